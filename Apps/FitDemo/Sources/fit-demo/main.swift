@@ -1,0 +1,1 @@
+print("fit-demo")

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Decodes response bodies, once for every backend, and turns `DecodingError` into a
+/// ``ResponseDecodingError`` that names the table and the column.
+public enum ResponseDecoder {
+    private static let decoder = WireCoding.makeDecoder()
+
+    /// Decodes `data` as `T`; `source` is the table, view or function the body came from.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String) throws -> T {
+        do {
+            return try decoder.decode(T.self, from: data.isEmpty ? Data("null".utf8) : data)
+        } catch let error as DecodingError {
+            throw describe(error, source: source)
+        }
+    }
+
+    static func describe(_ error: DecodingError, source: String) -> ResponseDecodingError {
+        func column(_ path: [any CodingKey]) -> String? {
+            let names = path.filter { $0.intValue == nil }.map { snakeCase($0.stringValue) }
+            return names.isEmpty ? nil : names.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let path = column(context.codingPath + [key])
+            return ResponseDecodingError(table: source, column: path, reason: "the column is missing")
+        case .valueNotFound(let type, let context):
+            return ResponseDecodingError(
+                table: source, column: column(context.codingPath), reason: "expected \(type), found null")
+        case .typeMismatch(let type, let context):
+            return ResponseDecodingError(
+                table: source, column: column(context.codingPath),
+                reason: "expected \(type): \(context.debugDescription)")
+        case .dataCorrupted(let context):
+            return ResponseDecodingError(
+                table: source, column: column(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return ResponseDecodingError(table: source, column: nil, reason: String(describing: error))
+        }
+    }
+
+    /// `sessionId` → `session_id`, matching the wire's naming.
+    static func snakeCase(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase {
+                if !result.isEmpty { result.append("_") }
+                result.append(contentsOf: character.lowercased())
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

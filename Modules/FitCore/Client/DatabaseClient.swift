@@ -1,0 +1,40 @@
+import Foundation
+
+/// The one interface every FitKit backend implements: run a ``Query`` and hand back the raw JSON.
+///
+/// Backends (``InMemoryDatabase``'s client, `PostgresDatabase`, …) interpret queries with PostgreSQL and
+/// PostgREST semantics; decoding into Swift types happens once, in FitCore (see ``FilterBuilder/execute()``).
+/// Feature code does not call ``run(_:)`` directly but builds requests with ``from(_:)`` and ``rpc(_:params:)``.
+public protocol DatabaseClient: Sendable {
+    /// The role requests run as.
+    var role: DatabaseRole { get }
+
+    /// The same backend acting as `role`: the signed-in member, anonymous, or the service role.
+    func acting(as role: DatabaseRole) -> Self
+
+    /// Runs `query` and returns its JSON result: an array of rows, one object (`single`), an object or
+    /// `null` (`maybeSingle`), or a function's result; and the count when one was asked for.
+    func run(_ query: Query) async throws -> RawResponse
+}
+
+extension DatabaseClient {
+    /// Starts a request on a table or view: `client.from("events").select().eq("id", value: id)`.
+    public func from(_ table: String) -> TableQueryBuilder {
+        TableQueryBuilder(client: self, table: table)
+    }
+
+    /// Calls a database function with named arguments, e.g. `client.rpc("book_session", params: ["session_id": id])`.
+    public func rpc(_ function: String, params: some Encodable & Sendable) -> FilterBuilder {
+        do {
+            let body = try WireCoding.jsonValue(of: params)
+            return FilterBuilder(client: self, query: Query(target: function, operation: .rpc, body: body))
+        } catch {
+            return FilterBuilder(client: self, query: Query(target: function, operation: .rpc), failure: .encoding(error))
+        }
+    }
+
+    /// Calls a database function that takes no arguments.
+    public func rpc(_ function: String) -> FilterBuilder {
+        FilterBuilder(client: self, query: Query(target: function, operation: .rpc, body: .object([:])))
+    }
+}

@@ -1,0 +1,93 @@
+import Observation
+
+/// The loading / refetching / error shape that every FitKit store shares for data it fetches.
+///
+/// - The first load sets ``isLoading``; later loads keep ``value`` visible and set ``isRefetching``.
+/// - A failed load keeps the previous ``value`` and exposes ``error``.
+/// - A cancelled load changes nothing (SwiftUI's `.refreshable` cancels when the view goes away).
+/// - Concurrent loads: results apply in request order and an older result never overwrites a newer one
+///   (latest request wins).
+///
+/// Drive it with ``begin()`` and ``finish(_:with:)``, or let ``StoreStorage/load(_:_:_:operation:)`` do both.
+public struct LoadState<Value: Sendable>: Sendable {
+    /// The last successfully loaded value; `nil` until the first success.
+    public private(set) var value: Value?
+    /// The error of the latest finished load, cleared by the next success.
+    public private(set) var error: (any Error)?
+    private var nextTicket = 0
+    private var appliedTicket = -1
+    private var inFlight: Set<Int> = []
+
+    /// An empty state, or one that starts with a value (a cached or preloaded one).
+    public init(value: Value? = nil) {
+        self.value = value
+    }
+
+    /// Whether a value has been loaded.
+    public var hasValue: Bool { value != nil }
+    /// Whether a load newer than the shown data is running.
+    private var isBusy: Bool { inFlight.contains { $0 > appliedTicket } }
+    /// A first load is running (nothing to show yet).
+    public var isLoading: Bool { isBusy && value == nil }
+    /// A reload is running while the previous value stays visible.
+    public var isRefetching: Bool { isBusy && value != nil }
+
+    /// Marks a load as started; pass the returned ticket to ``finish(_:with:)``.
+    public mutating func begin() -> Int {
+        let ticket = nextTicket
+        nextTicket += 1
+        inFlight.insert(ticket)
+        return ticket
+    }
+
+    /// Records how the load with `ticket` ended. Cancellation leaves everything as it was.
+    public mutating func finish(_ ticket: Int, with result: Result<Value, any Error>) {
+        inFlight.remove(ticket)
+        guard ticket > appliedTicket else { return }
+        switch result {
+        case .success(let loaded):
+            value = loaded
+            error = nil
+            appliedTicket = ticket
+        case .failure(let failure) where failure is CancellationError:
+            return
+        case .failure(let failure):
+            error = failure
+            appliedTicket = ticket
+        }
+    }
+
+    /// Replaces the value directly (after a local write), as a completed load would.
+    public mutating func set(_ newValue: Value) {
+        value = newValue
+        error = nil
+        appliedTicket = nextTicket - 1
+    }
+
+    /// Exposes an error that did not come from a load (a failed write), keeping the value.
+    public mutating func setError(_ newError: (any Error)?) {
+        error = newError
+    }
+}
+
+extension StoreStorage {
+    /// Runs `operation` as a load of the ``LoadState`` at `load`, updating it (and notifying observers of
+    /// `keyPath` on `subject`) when it starts and when it ends. Returns when the load is done.
+    /// Cancellation, including of the awaiting task, leaves the state as it was.
+    public func load<Subject: Observable, Value: Sendable>(
+        _ subject: Subject,
+        _ keyPath: KeyPath<Subject, State>,
+        _ load: WritableKeyPath<State, LoadState<Value>> & Sendable,
+        operation: () async throws -> Value
+    ) async {
+        let ticket = write(subject, keyPath) { $0[keyPath: load].begin() }
+        let result: Result<Value, any Error>
+        do {
+            let value = try await operation()
+            result = Task.isCancelled ? .failure(CancellationError()) : .success(value)
+        } catch {
+            result = .failure(Task.isCancelled ? CancellationError() : error)
+        }
+        write(subject, keyPath) { $0[keyPath: load].finish(ticket, with: result) }
+    }
+}

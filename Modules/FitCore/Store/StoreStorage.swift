@@ -1,0 +1,43 @@
+import Observation
+
+/// The state of a store, behind a lock, with observation: the building block of every FitKit store.
+///
+/// A store is a `final class` that conforms to `Observable` and `Sendable` by hand (not `@MainActor`,
+/// so any async test can drive it; SwiftUI observes it all the same). It keeps one `StoreStorage` and
+/// exposes one observable `state` property; its other properties read from `state`:
+///
+/// ```swift
+/// public final class CounterStore: Observable, Sendable {
+///     private let storage = StoreStorage(State())
+///     public var state: State { storage.read(self, \.state) }
+///     public var count: Int { state.count }
+///     func increment() { storage.write(self, \.state) { $0.count += 1 } }
+/// }
+/// ```
+///
+/// Every write notifies observers of `state` (so of every property derived from it). The registrar is
+/// called outside the lock; the lock is never held across an `await`.
+public final class StoreStorage<State: Sendable>: Sendable {
+    private let state: LockedState<State>
+    private let registrar = ObservationRegistrar()
+
+    public init(_ initialState: State) {
+        state = LockedState(initialState)
+    }
+
+    /// The current state, registering an observation of `keyPath` on `subject`.
+    public func read<Subject: Observable>(_ subject: Subject, _ keyPath: KeyPath<Subject, State>) -> State {
+        registrar.access(subject, keyPath: keyPath)
+        return state.value
+    }
+
+    /// Changes the state under the lock and notifies observers of `keyPath` on `subject`.
+    @discardableResult
+    public func write<Subject: Observable, Result: Sendable>(
+        _ subject: Subject, _ keyPath: KeyPath<Subject, State>, _ change: (inout State) -> Result
+    ) -> Result {
+        registrar.willSet(subject, keyPath: keyPath)
+        defer { registrar.didSet(subject, keyPath: keyPath) }
+        return state.withLock(change)
+    }
+}
