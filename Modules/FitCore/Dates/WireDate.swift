@@ -3,9 +3,11 @@ import Foundation
 /// Dates as they travel on the wire: ISO 8601 text.
 ///
 /// Decoding honours UTC offsets (`Z`, `+02:00`, `+0200`, `-07`), accepts 0–9 fraction digits and
-/// date-only values (`2026-06-04`, midnight UTC). Encoding is always UTC with fractional seconds.
-/// Built on `Date.ISO8601FormatStyle`, which is a `Sendable` value and far faster on Linux than
-/// `ISO8601DateFormatter`; the styles are built once.
+/// date-only values (`2026-06-04`, midnight UTC), and rejects out-of-range fields (`25:00`, `02-30`) as
+/// PostgreSQL does. Encoding is always UTC with milliseconds, rounded to the nearest one, so that
+/// `string(from: date(from: text)!) == text` for every millisecond text (no drift when a value read from
+/// the wire is written back). Built on `Date.ISO8601FormatStyle`, which is a `Sendable` value and far
+/// faster on Linux than `ISO8601DateFormatter`; the styles are built once.
 public enum WireDate {
     private static let encoder = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt)
     private static let timestampParser = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
@@ -14,15 +16,25 @@ public enum WireDate {
 
     /// The wire text of `date`: UTC, millisecond fraction, e.g. `2026-06-04T18:00:00.000Z`.
     public static func string(from date: Date) -> String {
-        encoder.format(date)
+        // The style truncates, and a parsed date sits a hair either side of its millisecond; format the
+        // middle of the nearest millisecond so truncation always lands on it.
+        let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded()
+        return encoder.format(Date(timeIntervalSinceReferenceDate: (milliseconds + 0.5) / 1000))
     }
 
     /// Parses wire text; `nil` when it is not an ISO 8601 timestamp or date.
     public static func date(from string: String) -> Date? {
         let text = normalised(string)
-        if text.count == 10 { return try? dateOnlyParser.parse(text) }
+        guard fieldsAreInRange(text) else { return nil }
+        if text.utf8.count == 10 { return try? dateOnlyParser.parse(text) }
         if let date = try? timestampParser.parse(text) { return date }
         return try? wholeSecondParser.parse(text)
+    }
+
+    /// `date` as it reads back from the wire (to the millisecond): what the in-memory database stores, so a
+    /// value a client reads back filters and persists exactly.
+    static func wireRounded(_ date: Date) -> Date {
+        Self.date(from: string(from: date)) ?? date
     }
 
     /// PostgreSQL writes `2026-06-04 18:00:00+00`; ISO 8601 wants a `T` between date and time.
@@ -32,5 +44,29 @@ public enum WireDate {
         var copy = utf8
         copy[10] = UInt8(ascii: "T")
         return String(decoding: copy, as: UTF8.self)
+    }
+
+    /// Month, day, hour, minute and second within PostgreSQL's ranges (`24:00:00` and second 60 allowed).
+    /// The format style itself is lenient and would read `25:00` as 01:00 the next day.
+    private static func fieldsAreInRange(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func number(_ start: Int, _ length: Int) -> Int? {
+            guard bytes.count >= start + length else { return nil }
+            var value = 0
+            for byte in bytes[start..<start + length] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2) else { return true }
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let daysInMonth = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        guard day <= daysInMonth else { return false }
+        guard bytes.count > 10, let hour = number(11, 2), let minute = number(14, 2) else { return true }
+        let second = bytes.count > 16 && bytes[16] == UInt8(ascii: ":") ? number(17, 2) ?? 0 : 0
+        guard hour <= 24, minute <= 59, second <= 60 else { return false }
+        return hour < 24 || (minute == 0 && second == 0)
     }
 }

@@ -39,9 +39,23 @@ public struct DisplayFormatter: Sendable {
 
     /// Relative to `now`: `in 2 days`, `5 minutes ago`, `now`.
     public func relative(_ date: Date, to now: Date) -> String {
-        Date.AnchoredRelativeFormatStyle(
-            anchor: date, presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar
-        ).format(now)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return Date.AnchoredRelativeFormatStyle(
+                anchor: date, presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar
+            ).format(now)
+        }
+        return relativeBeforeAnchoredStyle(date, to: now)
+    }
+
+    /// macOS 14 / iOS 17 have no anchored relative style (and `RelativeDateTimeFormatter` does not exist on
+    /// Linux): the largest whole unit, localized by `Duration.UnitsFormatStyle`, with English direction words.
+    private func relativeBeforeAnchoredStyle(_ date: Date, to now: Date) -> String {
+        let seconds = date.timeIntervalSince(now)
+        guard abs(seconds) >= 1 else { return "now" }
+        let amount = Duration.seconds(abs(seconds).rounded(.down)).formatted(
+            .units(allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 1)
+                .locale(locale))
+        return seconds > 0 ? "in \(amount)" : "\(amount) ago"
     }
 
     /// Two fraction digits: `2.00`.

@@ -54,8 +54,16 @@ public final class InMemoryDatabase: Sendable {
             var table = try TableStore(schema: schema)
             if let saved = storage.unclaimedFileTables[schema.name], let file {
                 do {
-                    let rows = try RowValidation.bodyRows(saved.arrayValue.map(JSONValue.array) ?? saved, for: table)
-                    try table.append(rows.map { try RowValidation.newRow($0, for: table, role: .service, now: now()) })
+                    guard case .array = saved else { throw DatabaseError(code: "PGRST102", message: "the rows are not an array") }
+                    let now = WireDate.wireRounded(now())
+                    var rows: [[DatabaseValue]] = []
+                    for provided in try RowValidation.bodyRows(saved, for: table) {
+                        let row = try RowValidation.newRow(provided, for: table, role: .service, now: now)
+                        // NOT NULL and CHECK as on insert; foreign keys may point at tables created later.
+                        try RowValidation.check(row, in: table, tables: storage.tables, checkingForeignKeys: false)
+                        rows.append(row)
+                    }
+                    try table.append(rows)
                 } catch {
                     throw PersistenceError.corrupt(file.url, reason: "table \(schema.name): \(error)")
                 }
@@ -138,7 +146,8 @@ public final class InMemoryDatabase: Sendable {
 
     /// Runs one query on a copy of the data and commits (and saves) the copy only when everything succeeded.
     private func execute(_ query: Query, role: DatabaseRole, storage: inout Storage) throws -> RawResponse {
-        let now = now()
+        // To the millisecond, as the wire carries it: a `now()` default reads back equal to what is stored.
+        let now = WireDate.wireRounded(now())
         if query.operation == .select { return try storage.select(query, role: role, now: now) }
         var draft = storage
         let response: RawResponse

@@ -39,7 +39,31 @@ struct RowPredicate: Sendable {
             var predicates: [RowPredicate] = []
             for member in members { predicates.append(try compile(member, layout: layout)) }
             let compiled = predicates
-            if compiled.count == 1 { return compiled[0] }
+            switch compiled.count {
+            case 1: return compiled[0]
+            case 2:
+                // The common `eq + …` shapes, without the loop.
+                let (first, second) = (compiled[0].evaluate, compiled[1].evaluate)
+                return RowPredicate { row in
+                    let a = first(row)
+                    if a == false { return false }
+                    let b = second(row)
+                    if b == false { return false }
+                    return a == nil || b == nil ? nil : true
+                }
+            case 3:
+                let (first, second, third) = (compiled[0].evaluate, compiled[1].evaluate, compiled[2].evaluate)
+                return RowPredicate { row in
+                    let a = first(row)
+                    if a == false { return false }
+                    let b = second(row)
+                    if b == false { return false }
+                    let c = third(row)
+                    if c == false { return false }
+                    return a == nil || b == nil || c == nil ? nil : true
+                }
+            default: break
+            }
             return RowPredicate { row in
                 var unknown = false
                 for predicate in compiled {
@@ -70,6 +94,7 @@ struct RowPredicate: Sendable {
                 case .lt: { $0 == .orderedAscending }
                 default: { $0 != .orderedDescending }
                 }
+            if let fast = specialized(position: p, op: op, value: value) { return fast }
             if op == .eq {
                 return RowPredicate { row in row[p] == .null ? nil : row[p] == value }
             }
@@ -110,6 +135,38 @@ struct RowPredicate: Sendable {
                 if set.contains(row[p]) { return true }
                 return hasNull ? nil : false
             }
+        }
+    }
+
+    /// Comparisons on the hot column types without the generic two-enum switch: the payload is unwrapped
+    /// once per row and compared directly.
+    private static func specialized(position p: Int, op: FilterOperator, value: DatabaseValue) -> RowPredicate? {
+        func make<T: Comparable & Sendable>(
+            _ bound: T, _ extract: @escaping @Sendable (DatabaseValue) -> T?
+        ) -> RowPredicate? {
+            switch op {
+            case .eq: RowPredicate { row in extract(row[p]).map { $0 == bound } }
+            case .neq: RowPredicate { row in extract(row[p]).map { $0 != bound } }
+            case .gt: RowPredicate { row in extract(row[p]).map { $0 > bound } }
+            case .gte: RowPredicate { row in extract(row[p]).map { $0 >= bound } }
+            case .lt: RowPredicate { row in extract(row[p]).map { $0 < bound } }
+            case .lte: RowPredicate { row in extract(row[p]).map { $0 <= bound } }
+            default: nil
+            }
+        }
+        switch value {
+        case .timestamp(let bound):
+            return make(bound.timeIntervalSinceReferenceDate) { if case .timestamp(let d) = $0 { d.timeIntervalSinceReferenceDate } else { nil } }
+        case .integer(let bound):
+            return make(bound) { if case .integer(let n) = $0 { n } else { nil } }
+        case .uuid(let bound) where op == .eq || op == .neq:
+            let equal = op == .eq
+            return RowPredicate { row in
+                guard case .uuid(let id) = row[p] else { return nil }
+                return (id == bound) == equal
+            }
+        default:
+            return nil
         }
     }
 }

@@ -22,8 +22,10 @@ enum RowValidation {
         }
     }
 
-    /// NOT NULL, CHECK and foreign-key checks for a row about to be stored.
-    static func check(_ row: [DatabaseValue], in table: TableStore, tables: [String: TableStore]) throws(DatabaseError) {
+    /// NOT NULL, CHECK and (unless `checkingForeignKeys` is false) foreign-key checks for a row about to be stored.
+    static func check(
+        _ row: [DatabaseValue], in table: TableStore, tables: [String: TableStore], checkingForeignKeys: Bool = true
+    ) throws(DatabaseError) {
         for (index, column) in table.layout.columns.enumerated() where !column.isNullable && row[index] == .null {
             throw DatabaseError.notNullViolation(column: column.name, table: table.schema.name)
         }
@@ -31,7 +33,7 @@ enum RowValidation {
         for check in table.schema.checks where !check.isSatisfied(record) {
             throw DatabaseError.checkViolation(constraint: check.name, table: table.schema.name)
         }
-        for key in table.schema.foreignKeys {
+        for key in table.schema.foreignKeys where checkingForeignKeys {
             let value = record[key.column]
             guard value != .null else { continue }
             let referenced = key.referencedTable == table.schema.name ? table : tables[key.referencedTable]

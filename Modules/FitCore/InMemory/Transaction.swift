@@ -25,7 +25,7 @@ public struct Transaction: Sendable {
     @discardableResult
     public mutating func insert(into table: String, _ values: [String: DatabaseValue]) throws -> Record {
         var store = try self.table(table)
-        let row = try RowValidation.newRow(values, for: store, role: role, now: now)
+        let row = try RowValidation.newRow(Self.wireRounded(values), for: store, role: role, now: now)
         try RowValidation.check(row, in: store, tables: tables)
         try store.append([row])
         tables[table] = store
@@ -41,6 +41,7 @@ public struct Transaction: Sendable {
         for name in values.keys where store.layout.positions[name] == nil {
             throw DatabaseError.unknownWriteColumn(name, in: table)
         }
+        let values = Self.wireRounded(values)
         var positions: [Int] = []
         var updated: [[DatabaseValue]] = []
         for (position, row) in store.rows.enumerated() where predicate(Record(layout: store.layout, values: row)) {
@@ -53,6 +54,14 @@ public struct Transaction: Sendable {
         try store.replace(at: positions, with: updated)
         tables[table] = store
         return updated.map { Record(layout: store.layout, values: $0) }
+    }
+
+    /// Timestamps as the wire will carry them, so a function's `now + 14 days` reads back equal to what it stored.
+    private static func wireRounded(_ values: [String: DatabaseValue]) -> [String: DatabaseValue] {
+        values.mapValues { value in
+            if case .timestamp(let date) = value { return .timestamp(WireDate.wireRounded(date)) }
+            return value
+        }
     }
 
     /// Deletes every row of `table` that satisfies `predicate`; returns the deleted rows.
