@@ -1,0 +1,93 @@
+/// A colour as four 8-bit channels, written on the wire as `#RRGGBBAA` (the `events.text_color` format).
+///
+/// Linux has no SwiftUI `Color`, so events carry this plain value; an app maps it with
+/// ``fractions`` (`Color(.sRGB, red:green:blue:opacity:)`).
+public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Red, 0…255.
+    public var red: UInt8
+    /// Green, 0…255.
+    public var green: UInt8
+    /// Blue, 0…255.
+    public var blue: UInt8
+    /// Opacity, 0 (transparent) …255 (opaque).
+    public var alpha: UInt8
+
+    /// A colour from its channels; `alpha` 255 is opaque.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RRGGBBAA`: a `#` and exactly eight hex digits (either case; ``hex`` writes upper case).
+    /// Anything else, including `#RRGGBB`, is ``EventValidationError/malformedColor(_:)``.
+    public init(hex text: String) throws(EventValidationError) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { throw .malformedColor(text) }
+        var channels: [UInt8] = []
+        channels.reserveCapacity(4)
+        for index in stride(from: 1, to: 9, by: 2) {
+            guard let high = Self.hexDigitValue(bytes[index]), let low = Self.hexDigitValue(bytes[index + 1]) else {
+                throw .malformedColor(text)
+            }
+            channels.append(high << 4 | low)
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3])
+    }
+
+    /// `#RRGGBBAA` in upper case, the only form the `events` table accepts.
+    public var hex: String {
+        "#" + [red, green, blue, alpha].map(Self.hexPair).joined()
+    }
+
+    public var description: String { hex }
+
+    /// The channels as 0…1 fractions, the form SwiftUI's `Color` takes.
+    public var fractions: (red: Double, green: Double, blue: Double, alpha: Double) {
+        (Double(red) / 255, Double(green) / 255, Double(blue) / 255, Double(alpha) / 255)
+    }
+
+    /// Whether `text` is exactly what the table's check accepts: `^#[0-9A-F]{8}$` (upper case only).
+    public static func isCanonicalHex(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return false }
+        return bytes.dropFirst().allSatisfy(digits.contains)
+    }
+
+    // MARK: Codable (a `#RRGGBBAA` string)
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        try self.init(hex: text)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hex)
+    }
+
+    // MARK: Named colours
+
+    /// Opaque black: the default text colour of a new event.
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
+    public static let white = RGBAColor(red: 255, green: 255, blue: 255)
+
+    // MARK: Hex digits
+
+    private static let digits = Array("0123456789ABCDEF".utf8)
+
+    private static func hexPair(_ value: UInt8) -> String {
+        String(decoding: [digits[Int(value >> 4)], digits[Int(value & 0x0F)]], as: UTF8.self)
+    }
+
+    private static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+}
