@@ -1,0 +1,34 @@
+#if Postgres
+import Booking
+import FitCore
+import Foundation
+
+/// One flow a feature module runs, reduced to comparable text: run on both backends over the same seed,
+/// the lines must be identical (values, or error code and message).
+struct ParityScenario: Sendable, CustomStringConvertible {
+    let name: String
+    let run: @Sendable (ParitySeed, any DatabaseClient) async -> [String]
+
+    init(_ name: String, _ run: @escaping @Sendable (ParitySeed, any DatabaseClient) async -> [String]) {
+        self.name = name
+        self.run = run
+    }
+
+    var description: String { name }
+
+    /// `describe(value)`, or the error as `error CODE: message` (Booking's errors by their code too).
+    static func outcome<T>(_ body: () async throws -> T, _ describe: (T) -> String) async -> String {
+        do {
+            return describe(try await body())
+        } catch let error as DatabaseError {
+            return "error \(error.code): \(error.message)"
+        } catch let error as BookingError {
+            return "error \(error.code): \(error.message)"
+        } catch {
+            return "error \(type(of: error)): \(error)"
+        }
+    }
+
+    static func wire(_ date: Date?) -> String { date.map(WireDate.string(from:)) ?? "nil" }
+}
+#endif
