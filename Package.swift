@@ -27,7 +27,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "FitCore", path: "Modules/FitCore"),
-        .target(name: "Booking", dependencies: ["FitCore"], path: "Modules/Booking"),
+        .target(name: "Booking", dependencies: ["FitCore", "Credits"], path: "Modules/Booking"),
         .target(name: "Credits", dependencies: ["FitCore"], path: "Modules/Credits"),
         .target(name: "SessionDetails", dependencies: ["FitCore", "Booking", "Credits"], path: "Modules/SessionDetails"),
         .target(name: "Events", dependencies: ["FitCore"], path: "Modules/Events"),
@@ -61,7 +61,10 @@ let package = Package(
         .testTarget(name: "SessionDetailsTests", dependencies: ["SessionDetails", "FitTesting"]),
         .testTarget(name: "EventsTests", dependencies: ["Events", "FitTesting"]),
         .testTarget(name: "HistoryTests", dependencies: ["History", "FitTesting"]),
-        .testTarget(name: "FitPostgresTests", dependencies: ["FitPostgres", "FitTesting"]),
+        .testTarget(
+            name: "FitPostgresTests",
+            dependencies: ["FitPostgres", "FitTesting", "Booking", "Credits", "Events", "History"]
+        ),
         .testTarget(name: "FitDemoTests", dependencies: ["FitDemoKit", "FitTesting"]),
     ]
 )

@@ -10,6 +10,15 @@ public struct Transaction: Sendable {
     public let now: Date
     var tables: [String: TableStore]
 
+    /// The acting member, who must have a `members` row, as the SQL functions check; anyone else (anonymous,
+    /// the service role, or a token for someone who is not a member) gets ``DatabaseError/notSignedIn``.
+    public func signedInMember() throws -> UUID {
+        guard let member = role.memberId,
+            try !records(in: MembersSchema.table.name, where: { $0["id"] == .uuid(member) }).isEmpty
+        else { throw DatabaseError.notSignedIn }
+        return member
+    }
+
     private func table(_ name: String) throws(DatabaseError) -> TableStore {
         guard let table = tables[name] else { throw DatabaseError.unknownTable(name) }
         return table

@@ -1,0 +1,41 @@
+import FitCore
+import Foundation
+
+/// Display values for a class (seed names). Pure and cheap: nothing here builds a formatter.
+extension BookableSession {
+    /// Credits use a fixed POSIX formatter, built once: `2.00`.
+    private static let creditFormatter = DisplayFormatter(locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt)
+
+    /// Spots left: `4`, or `—` when unknown.
+    public var spotsLabel: String {
+        spotsRemaining.map(String.init) ?? "—"
+    }
+
+    /// Credit cost with two decimals: `2.00`, or `—` when unknown.
+    public var creditCostLabel: String {
+        creditCost.map(Self.creditFormatter.decimal) ?? "—"
+    }
+
+    /// The instructor's name, or `-` when there is none.
+    public var instructorLabel: String {
+        guard let name = instructorName?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty else { return "-" }
+        return name
+    }
+
+    /// Length of the class: `45 min`.
+    public var durationLabel: String {
+        "\(durationMinutes) min"
+    }
+
+    /// Start time and date, formatted by `formatter` (build it once in the studio's time zone,
+    /// e.g. with ``displayFormatter(locale:)``); `—` for both when the start time is missing.
+    public func startDateTimeLabels(formatter: DisplayFormatter) -> SessionDateTimeLabels {
+        guard let startTime else { return .unknown }
+        return SessionDateTimeLabels(time: formatter.time(startTime), date: formatter.shortDate(startTime))
+    }
+
+    /// A formatter for this class's studio time zone. Build it once per screen (or per studio), not per label.
+    public func displayFormatter(locale: Locale) -> DisplayFormatter {
+        DisplayFormatter(locale: locale, timeZone: timeZone)
+    }
+}

@@ -1,0 +1,67 @@
+import FitCore
+import Foundation
+
+/// The `bookable_sessions` view (`Backend/migrations/0003_views.sql`) for the in-memory database: one row
+/// per class session, counting every member's active bookings, with `is_booked` / `booking_id` for the
+/// acting member only.
+enum BookableSessionsView {
+    static let schema = ViewSchema(
+        name: "bookable_sessions",
+        columns: [
+            Column("session_id", .uuid),
+            Column("studio_id", .uuid),
+            Column("name", .text),
+            Column("class_description", .text, nullable: true),
+            Column("instructor_name", .text, nullable: true),
+            Column("studio_name", .text),
+            Column("studio_time_zone", .text),
+            Column("start_time", .timestamp),
+            Column("duration_minutes", .integer),
+            Column("capacity", .integer),
+            Column("spots_remaining", .integer),
+            Column("credit_cost", .numeric),
+            Column("is_cancelled", .boolean),
+            Column("is_booked", .boolean),
+            Column("booking_id", .uuid, nullable: true),
+        ],
+        rows: rows
+    )
+
+    @Sendable static func rows(_ context: ViewContext) throws -> [[String: DatabaseValue]] {
+        var studios: [DatabaseValue: Record] = [:]
+        for studio in try context.records(in: "studios") { studios[studio["id"]] = studio }
+        var activeCounts: [DatabaseValue: Int64] = [:]
+        var mine: [DatabaseValue: DatabaseValue] = [:]
+        let actingMember = context.actingMember.map(DatabaseValue.uuid)
+        for booking in try context.records(in: "bookings") where booking["status"] == .text("active") {
+            activeCounts[booking["class_session_id"], default: 0] += 1
+            if let actingMember, booking["member_id"] == actingMember {
+                mine[booking["class_session_id"]] = booking["id"]
+            }
+        }
+        return try context.records(in: "class_sessions").compactMap { session in
+            // Inner join: a session always has its studio (foreign key).
+            guard let studio = studios[session["studio_id"]] else { return nil }
+            let id = session["id"]
+            let capacity = session["capacity"].intValue.map(Int64.init) ?? 0
+            let booking = mine[id] ?? .null
+            return [
+                "session_id": id,
+                "studio_id": session["studio_id"],
+                "name": session["name"],
+                "class_description": session["description"],
+                "instructor_name": session["instructor_name"],
+                "studio_name": studio["name"],
+                "studio_time_zone": studio["time_zone"],
+                "start_time": session["starts_at"],
+                "duration_minutes": session["duration_minutes"],
+                "capacity": session["capacity"],
+                "spots_remaining": .integer(max(capacity - (activeCounts[id] ?? 0), 0)),
+                "credit_cost": session["credit_cost"],
+                "is_cancelled": .bool(session["cancelled_at"] != .null),
+                "is_booked": .bool(booking != .null),
+                "booking_id": booking,
+            ]
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// How a finished ``BookingAction`` ended.
+public enum BookingActionResult: Sendable, Hashable {
+    /// The new booking.
+    case booked(Booking)
+    /// The cancellation and its refund.
+    case cancelled(BookingCancellation)
+}

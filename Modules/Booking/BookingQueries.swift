@@ -1,0 +1,69 @@
+import FitCore
+import Foundation
+
+/// Every request the Booking feature sends: one method, one request.
+///
+/// `book` and `cancel` go through the RPCs, which enforce the rules; their refusals arrive as
+/// ``BookingError``s. Other failures (network, decoding, faults) are rethrown unchanged.
+public struct BookingQueries: Sendable {
+    public let client: any DatabaseClient
+
+    public init(client: any DatabaseClient) {
+        self.client = client
+    }
+
+    /// The member's active bookings among `classSessionIds`, as session id → booking id, in one request
+    /// however many ids there are (none: no request at all). Row-level security only shows the acting
+    /// member's own bookings, so asking about another member finds nothing unless acting as the service role.
+    public func getActiveBookings(memberId: UUID, classSessionIds: [UUID]) async throws -> [UUID: UUID] {
+        guard !classSessionIds.isEmpty else { return [:] }
+        struct Row: Decodable, Sendable {
+            var id: UUID
+            var classSessionId: UUID
+        }
+        let rows: [Row] = try await client.from("bookings").select("id, class_session_id")
+            .eq("member_id", value: memberId)
+            .eq("status", value: Booking.Status.active.rawValue)
+            .in("class_session_id", values: Self.uniqued(classSessionIds))
+            .execute().value
+        return Dictionary(rows.map { ($0.classSessionId, $0.id) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Books a session for the signed-in member (`book_session`), debiting its credit cost atomically.
+    public func book(sessionId: UUID) async throws -> Booking {
+        try await Self.translatingRules {
+            try await client.rpc("book_session", params: ["session_id": sessionId]).execute().value
+        }
+    }
+
+    /// Cancels one of the signed-in member's bookings (`cancel_booking`), refunding per ``BookingPolicy``.
+    public func cancel(bookingId: UUID) async throws -> BookingCancellation {
+        try await Self.translatingRules {
+            try await client.rpc("cancel_booking", params: ["booking_id": bookingId]).execute().value
+        }
+    }
+
+    /// Sessions starting in `[from, to)`, optionally at one studio, ordered by start time, with the acting
+    /// member's booking flag: one request.
+    public func timetable(from: Date, to: Date, studioId: UUID? = nil) async throws -> [BookableSession] {
+        var request = client.from("bookable_sessions").select()
+            .gte("start_time", value: from)
+            .lt("start_time", value: to)
+        if let studioId { request = request.eq("studio_id", value: studioId) }
+        return try await request.order("start_time").order("session_id").execute().value
+    }
+
+    /// The ids without repeats, in first-seen order (so equal calls send equal queries).
+    private static func uniqued(_ ids: [UUID]) -> [UUID] {
+        var seen: Set<UUID> = []
+        return ids.filter { seen.insert($0).inserted }
+    }
+
+    private static func translatingRules<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as DatabaseError {
+            throw BookingError(error) ?? error
+        }
+    }
+}

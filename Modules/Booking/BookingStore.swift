@@ -1,0 +1,62 @@
+import FitCore
+import Foundation
+import Observation
+
+/// Runs one Book or Cancel action at a time and exposes its progress, result and error; afterwards the
+/// caller refreshes its screen (the seed's action sheet → onDismiss → refresh).
+///
+/// Concurrency: calls are not queued; a call made while an action runs is ignored and returns `nil`, so a
+/// double tap sends one request. A cancelled action leaves the previous result and error as they were
+/// (the request may still have reached the server: refresh to see).
+public final class BookingStore: Observable, Sendable {
+    /// Everything the store shows.
+    public struct State: Sendable {
+        public var action = LoadState<BookingActionResult>()
+        public init() {}
+    }
+
+    private let storage = StoreStorage(State())
+    private let queries: BookingQueries
+
+    public init(queries: BookingQueries) {
+        self.queries = queries
+    }
+
+    public var state: State { storage.read(self, \.state) }
+    /// An action is running.
+    public var isInProgress: Bool { state.action.isLoading || state.action.isRefetching }
+    /// The result of the last successful action.
+    public var result: BookingActionResult? { state.action.value }
+    /// The error of the last finished action; `nil` after a success.
+    public var error: (any Error)? { state.action.error }
+    /// ``error`` when it is a booking rule (full, already booked, …).
+    public var bookingError: BookingError? { error as? BookingError }
+
+    /// Runs `action`; returns its result, or `nil` when it failed, was cancelled or another action was running.
+    @discardableResult
+    public func run<Item: Sendable>(_ action: BookingAction<Item>, sessionId: (Item) -> UUID) async -> BookingActionResult? {
+        let ticket: Int? = storage.write(self, \.state) { state in
+            state.action.isLoading || state.action.isRefetching ? nil : state.action.begin()
+        }
+        guard let ticket else { return nil }
+        let outcome: Result<BookingActionResult, any Error>
+        do {
+            let value: BookingActionResult
+            switch action {
+            case .book(let item): value = .booked(try await queries.book(sessionId: sessionId(item)))
+            case .cancel(_, let bookingId): value = .cancelled(try await queries.cancel(bookingId: bookingId))
+            }
+            outcome = Task.isCancelled ? .failure(CancellationError()) : .success(value)
+        } catch {
+            outcome = .failure(Task.isCancelled ? CancellationError() : error)
+        }
+        storage.write(self, \.state) { $0.action.finish(ticket, with: outcome) }
+        return try? outcome.get()
+    }
+
+    /// Runs an action on a ``BookableSession``.
+    @discardableResult
+    public func run(_ action: BookingAction<BookableSession>) async -> BookingActionResult? {
+        await run(action, sessionId: \.sessionId)
+    }
+}

@@ -1,0 +1,40 @@
+import FitCore
+import Foundation
+
+/// The timetable as a screen shows it: sessions grouped by local day in each studio's time zone.
+/// Pure; one formatter per studio time zone, built once per grouping.
+public struct Timetable: Sendable, Hashable {
+    public let days: [TimetableDay]
+
+    public init(days: [TimetableDay]) {
+        self.days = days
+    }
+
+    /// Groups `sessions` by the day they start on in their studio's time zone; sessions without a start
+    /// time are left out. Days are in date order, sessions within a day by start time.
+    public init(sessions: [BookableSession], locale: Locale) {
+        var formatters: [String: DisplayFormatter] = [:]
+        var groups: [String: (title: String, sessions: [BookableSession])] = [:]
+        for session in sessions {
+            guard let start = session.startTime else { continue }
+            let formatter =
+                formatters[session.studioTimeZone]
+                ?? {
+                    let made = session.displayFormatter(locale: locale)
+                    formatters[session.studioTimeZone] = made
+                    return made
+                }()
+            let parts = formatter.calendar.dateComponents([.year, .month, .day], from: start)
+            let key = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+            groups[key, default: (formatter.shortDate(start), [])].sessions.append(session)
+        }
+        days = groups.keys.sorted().map { key in
+            let group = groups[key]!
+            let ordered = group.sessions.sorted { ($0.startTime ?? .distantPast, $0.name) < ($1.startTime ?? .distantPast, $1.name) }
+            return TimetableDay(id: key, title: group.title, sessions: ordered)
+        }
+    }
+
+    /// Every session, day by day.
+    public var sessions: [BookableSession] { days.flatMap(\.sessions) }
+}

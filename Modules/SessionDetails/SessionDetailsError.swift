@@ -1,0 +1,13 @@
+import Foundation
+
+/// Why the session-details screen has nothing to show.
+public enum SessionDetailsError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No class session has this id.
+    case sessionNotFound(UUID)
+
+    public var description: String {
+        switch self {
+        case .sessionNotFound(let id): "No class session with id \(id.uuidString.lowercased())"
+        }
+    }
+}

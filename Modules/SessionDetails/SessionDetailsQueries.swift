@@ -1,0 +1,33 @@
+import Booking
+import FitCore
+import Foundation
+
+/// Every request the session-details screen sends.
+public struct SessionDetailsQueries: Sendable {
+    public let client: any DatabaseClient
+
+    public init(client: any DatabaseClient) {
+        self.client = client
+    }
+
+    /// The class with the acting member's booking flag and id; `nil` when no session has this id. One request.
+    public func getSession(by id: UUID) async throws -> BookableSession? {
+        try await client.from("bookable_sessions").select().eq("session_id", value: id).maybeSingle().execute().value
+    }
+
+    /// The class and `memberId`'s active booking for it, at one round-trip depth.
+    ///
+    /// When `memberId` is the client's signed-in member (the app's case) the view already carries the
+    /// booking: one request. For any other member (a service-role back office) the booking is looked up
+    /// concurrently with the session: two requests, still one round trip. `nil` member: no booking.
+    public func getSessionDetail(sessionId: UUID, memberId: UUID?) async throws -> SessionDetail? {
+        guard let memberId, memberId != client.role.memberId else {
+            guard let session = try await getSession(by: sessionId) else { return nil }
+            return SessionDetail(session: session, bookingId: memberId == nil ? nil : session.bookingId)
+        }
+        async let session = getSession(by: sessionId)
+        async let bookings = BookingQueries(client: client).getActiveBookings(memberId: memberId, classSessionIds: [sessionId])
+        guard let loaded = try await session else { return nil }
+        return SessionDetail(session: loaded, bookingId: try await bookings[sessionId])
+    }
+}

@@ -1,0 +1,78 @@
+import Booking
+import FitCore
+import FitTesting
+import Foundation
+import Testing
+
+@Suite struct BookingQueriesTests {
+    let clock = TestClock()
+
+    @Test(arguments: [1, 2, 300])
+    func activeBookingsForAnyNumberOfSessionsTakeOneRequest(sessionCount: Int) async throws {
+        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+        let alice = BookingQueries(client: seed.client(for: seed.alice))
+        let booking = try await alice.book(sessionId: seed.upcoming)
+        let cancelled = try await alice.book(sessionId: seed.free)
+        _ = try await alice.cancel(bookingId: cancelled.id)
+        _ = try await BookingQueries(client: seed.client(for: seed.bob)).book(sessionId: seed.soon)
+        seed.database.clearRequestLog()
+
+        let ids = [seed.upcoming, seed.free, seed.soon] + (0..<sessionCount).map { _ in UUID() }
+        let map = try await alice.getActiveBookings(memberId: seed.alice, classSessionIds: Array(ids.prefix(max(sessionCount, 3))))
+
+        #expect(map == [seed.upcoming: booking.id])
+        #expect(seed.database.requests.count == 1)
+    }
+
+    @Test func noSessionsNeedNoRequest() async throws {
+        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+        let map = try await BookingQueries(client: seed.client(for: seed.alice)).getActiveBookings(memberId: seed.alice, classSessionIds: [])
+        #expect(map.isEmpty)
+        #expect(seed.database.requests.isEmpty)
+    }
+
+    @Test func theViewCountsEveryonesBookingsButFlagsOnlyTheActingMembers() async throws {
+        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+        let booking = try await BookingQueries(client: seed.client(for: seed.alice)).book(sessionId: seed.upcoming)
+        _ = try await BookingQueries(client: seed.client(for: seed.bob)).book(sessionId: seed.upcoming)
+
+        func row(as client: InMemoryClient) async throws -> BookableSession {
+            try await client.from("bookable_sessions").select().eq("session_id", value: seed.upcoming).single().execute().value
+        }
+        let asAlice = try await row(as: seed.client(for: seed.alice))
+        let asCarol = try await row(as: seed.client(for: seed.carol))
+        let asAnon = try await row(as: seed.database.client(as: .anonymous))
+        #expect(asAlice.spotsRemaining == 8)
+        #expect(asAlice.isBooked && asAlice.bookingId == booking.id)
+        #expect(asCarol.spotsRemaining == 8 && !asCarol.isBooked && asCarol.bookingId == nil)
+        #expect(asAnon.spotsRemaining == 8 && !asAnon.isBooked && asAnon.bookingId == nil)
+        #expect(asAlice.studioName == "FitKit Studio" && asAlice.studioTimeZone == "Europe/London")
+        #expect(asAlice.creditCost == 2 && asAlice.capacity == 10 && asAlice.durationMinutes == 45)
+        #expect(asAlice.startTime == clock.date.addingTimeInterval(48 * 3600))
+        #expect(asAlice.instructorName == "Sam" && asAlice.classDescription == nil && !asAlice.isCancelled)
+    }
+
+    @Test func spotsRemainingNeverGoesBelowZero() async throws {
+        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+        _ = try await BookingQueries(client: seed.client(for: seed.alice)).book(sessionId: seed.upcoming)
+        try await seed.service.from("class_sessions").update(["capacity": 0] as JSONValue).eq("id", value: seed.upcoming).execute()
+        let session: BookableSession = try await seed.service.from("bookable_sessions").select()
+            .eq("session_id", value: seed.upcoming).single().execute().value
+        #expect(session.spotsRemaining == 0)
+    }
+
+    @Test func theTimetableIsARangeOfSessionsInStartOrderInOneRequest() async throws {
+        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+        let queries = BookingQueries(client: seed.client(for: seed.alice))
+        let now = clock.date
+        let sessions = try await queries.timetable(from: now, to: now.addingTimeInterval(49 * 3600))
+        #expect(sessions.map(\.name) == ["Spin", "Boxing", "Private Session", "Yoga Flow"])
+        #expect(seed.database.requests.count == 1)
+
+        let otherStudio = try await BookingFixtures.addStudio(to: seed.database, name: "Annex", timeZone: "UTC")
+        let annex = try await BookingFixtures.addSession(
+            to: seed.database, studioId: otherStudio, name: "Stretch", startsAt: now.addingTimeInterval(3600))
+        let onlyAnnex = try await queries.timetable(from: now, to: now.addingTimeInterval(49 * 3600), studioId: otherStudio)
+        #expect(onlyAnnex.map(\.sessionId) == [annex])
+    }
+}

@@ -1,0 +1,98 @@
+import Booking
+import FitCore
+import FitTesting
+import Foundation
+import Testing
+
+@Suite struct BookingStoreTests {
+    let clock = TestClock()
+
+    private func makeStore(member: KeyPath<BookingFixtures.Seed, UUID> & Sendable = \.alice) async throws
+        -> (BookingStore, BookingFixtures.Seed, BookableSession)
+    {
+        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+        let client = seed.client(for: seed[keyPath: member])
+        let session: BookableSession = try await client.from("bookable_sessions").select()
+            .eq("session_id", value: seed.upcoming).single().execute().value
+        seed.database.clearRequestLog()
+        return (BookingStore(queries: BookingQueries(client: client)), seed, session)
+    }
+
+    @Test func bookingExposesProgressThenTheNewBooking() async throws {
+        let (store, seed, session) = try await makeStore()
+        seed.database.setLatency(.seconds(1))
+        let run = Task { await store.run(.book(session)) }
+        await clock.waitForSleepers(count: 1)
+        #expect(store.isInProgress && store.result == nil)
+        clock.advance(by: .seconds(1))
+        let result = await run.value
+        guard case .booked(let booking)? = result else {
+            Issue.record("expected a booking, got \(String(describing: result))")
+            return
+        }
+        #expect(store.result == result && !store.isInProgress && store.error == nil)
+        #expect(booking.classSessionId == seed.upcoming && booking.memberId == seed.alice)
+    }
+
+    @Test func cancellingExposesTheRefund() async throws {
+        let (store, _, session) = try await makeStore()
+        guard case .booked(let booking)? = await store.run(.book(session)) else { throw CancellationError() }
+        let result = await store.run(.cancel(session, bookingId: booking.id))
+        #expect(result == .cancelled(BookingCancellation(bookingId: booking.id, refunded: 2)))
+        #expect(store.result == result)
+    }
+
+    @Test func aRefusedActionExposesTheRuleAndKeepsTheLastResult() async throws {
+        let (store, seed, session) = try await makeStore()
+        let booked = await store.run(.book(session))
+        #expect(await store.run(.book(session)) == nil)
+        #expect(store.bookingError == .alreadyBooked)
+        #expect(store.result == booked)
+        #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 18)
+    }
+
+    @Test func insufficientCreditsIsATypedError() async throws {
+        let (store, _, session) = try await makeStore(member: \.carol)
+        #expect(await store.run(.book(session)) == nil)
+        #expect(store.bookingError == .insufficientCredits)
+        #expect(store.result == nil)
+    }
+
+    @Test func aDoubleTapSendsOneRequestAndBooksOnce() async throws {
+        let (store, seed, session) = try await makeStore()
+        seed.database.setLatency(.seconds(1))
+        let first = Task { await store.run(.book(session)) }
+        await clock.waitForSleepers(count: 1)
+        let second = await store.run(.book(session))
+        clock.advance(by: .seconds(1))
+        let firstResult = await first.value
+        #expect(second == nil)
+        #expect(firstResult != nil && store.error == nil)
+        #expect(seed.database.requests.count == 1)
+    }
+
+    @Test func aCancelledActionChangesNothingInTheStore() async throws {
+        let (store, seed, session) = try await makeStore()
+        seed.database.injectFault(.cancellation)
+        #expect(await store.run(.book(session)) == nil)
+        #expect(store.error == nil && store.result == nil && !store.isInProgress)
+
+        seed.database.setLatency(.seconds(1))
+        let task = Task { await store.run(.book(session)) }
+        await clock.waitForSleepers(count: 1)
+        task.cancel()
+        #expect(await task.value == nil)
+        #expect(store.error == nil && store.result == nil && !store.isInProgress)
+        seed.database.setLatency(.zero)
+        #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 20)
+    }
+
+    @Test func anyItemTypeCanBeBooked() async throws {
+        let (store, seed, _) = try await makeStore()
+        struct Row: Sendable { let id: UUID }
+        let result = await store.run(BookingAction.book(Row(id: seed.free)), sessionId: \.id)
+        guard case .booked(let booking)? = result else { throw CancellationError() }
+        #expect(booking.classSessionId == seed.free)
+        #expect(BookingAction.cancel(Row(id: seed.free), bookingId: booking.id).item.id == seed.free)
+    }
+}

@@ -1,0 +1,113 @@
+import Booking
+import FitCore
+import FitTesting
+import Foundation
+import Testing
+
+@Suite struct TimetableTests {
+    private func session(_ name: String, at wire: String, zone: String, booked: Bool = false) -> BookableSession {
+        BookableSession(
+            sessionId: UUID(), studioId: UUID(), name: name, studioName: "Studio", studioTimeZone: zone,
+            startTime: WireDate.date(from: wire), durationMinutes: 45, capacity: 10, spotsRemaining: 10, creditCost: 2,
+            isBooked: booked, bookingId: booked ? UUID() : nil)
+    }
+
+    @Test func sessionsAreGroupedByLocalDayInTheirStudiosTimeZone() {
+        let sessions = [
+            session("London late", at: "2026-06-05T23:30:00Z", zone: "Europe/London"),  // Sat 00:30 BST
+            session("London evening", at: "2026-06-05T17:00:00Z", zone: "Europe/London"),  // Fri 18:00
+            session("New York night", at: "2026-06-06T02:00:00Z", zone: "America/New_York"),  // Fri 22:00 EDT
+            session("No time", at: "garbage", zone: "UTC"),
+        ]
+        let timetable = Timetable(sessions: sessions, locale: Locale(identifier: "en_GB"))
+        #expect(timetable.days.map(\.id) == ["2026-06-05", "2026-06-06"])
+        #expect(timetable.days.map(\.title) == ["Fri 5 Jun", "Sat 6 Jun"])
+        #expect(timetable.days.map { $0.sessions.map(\.name) } == [["London evening", "New York night"], ["London late"]])
+    }
+
+    @Test func anEmptyRangeHasNoDays() {
+        #expect(Timetable(sessions: [], locale: Locale(identifier: "en_US")).days.isEmpty)
+    }
+}
+
+@Suite struct TimetableStoreTests {
+    let clock = TestClock()
+    let locale = Locale(identifier: "en_US")
+
+    private func makeStore() async throws -> (TimetableStore, BookingFixtures.Seed) {
+        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+        let store = TimetableStore(queries: BookingQueries(client: seed.client(for: seed.alice)), locale: locale, now: { [clock] in clock.date })
+        return (store, seed)
+    }
+
+    private var week: (Date, Date) { (clock.date.addingTimeInterval(-86_400), clock.date.addingTimeInterval(7 * 86_400)) }
+
+    @Test func loadsUpcomingSessionsByDayWithTheBookedFlagInOneRequest() async throws {
+        let (store, seed) = try await makeStore()
+        for hour in 0..<200 {
+            _ = try await BookingFixtures.addSession(
+                to: seed.database, studioId: seed.studioId, name: "Extra \(hour)", startsAt: clock.date.addingTimeInterval(Double(hour) * 600 + 60))
+        }
+        let booking = try await BookingQueries(client: seed.client(for: seed.alice)).book(sessionId: seed.upcoming)
+        seed.database.clearRequestLog()
+
+        await store.load(from: week.0, to: week.1)
+
+        #expect(seed.database.requests.count == 1)
+        #expect(seed.database.requests.roundTripDepth == 1)
+        let sessions = try #require(store.timetable).sessions
+        #expect(sessions.count == 206)  // every seeded session but the one that started
+        #expect(!sessions.contains { $0.sessionId == seed.started })
+        #expect(sessions.filter(\.isBooked).map(\.bookingId) == [booking.id])
+        // 18:00 UTC on Thu 4 Jun is 19:00 in London: the first day is Thu 4 Jun.
+        #expect(store.days.first?.title == "Thu 4 Jun")
+        #expect(store.days.map(\.id) == store.days.map(\.id).sorted())
+    }
+
+    @Test func firstLoadThenRefetchKeepTheTimetableVisible() async throws {
+        let (store, seed) = try await makeStore()
+        seed.database.setLatency(.seconds(1))
+        #expect(!store.isLoading)
+        let first = Task { await store.load(from: week.0, to: week.1) }
+        await clock.waitForSleepers(count: 1)
+        #expect(store.isLoading && !store.isRefetching && store.timetable == nil)
+        clock.advance(by: .seconds(1))
+        await first.value
+        #expect(!store.isLoading && store.timetable?.sessions.count == 6)
+
+        let second = Task { await store.load(from: week.0, to: week.1) }
+        await clock.waitForSleepers(count: 1)
+        #expect(store.isRefetching && !store.isLoading && store.timetable?.sessions.count == 6)
+        clock.advance(by: .seconds(1))
+        await second.value
+        #expect(!store.isRefetching && store.error == nil)
+    }
+
+    @Test func aFailedLoadKeepsTheTimetableAndExposesTheError() async throws {
+        let (store, seed) = try await makeStore()
+        await store.load(from: week.0, to: week.1)
+        let loaded = try #require(store.timetable)
+        seed.database.injectFault(.error(DatabaseError(code: "08006", message: "connection lost")))
+        await store.load(from: week.0, to: week.1)
+        #expect(store.timetable == loaded)
+        #expect((store.error as? DatabaseError)?.code == "08006")
+        await store.load(from: week.0, to: week.1)
+        #expect(store.error == nil && store.timetable == loaded)
+    }
+
+    @Test func aCancelledLoadChangesNothing() async throws {
+        let (store, seed) = try await makeStore()
+        await store.load(from: week.0, to: week.1)
+        let loaded = try #require(store.timetable)
+        seed.database.injectFault(.cancellation)
+        await store.load(from: week.0, to: week.1)
+        #expect(store.timetable == loaded && store.error == nil && !store.isRefetching)
+
+        seed.database.setLatency(.seconds(1))
+        let task = Task { await store.load(from: week.0, to: week.1) }
+        await clock.waitForSleepers(count: 1)
+        task.cancel()
+        await task.value
+        #expect(store.timetable == loaded && store.error == nil && !store.isRefetching)
+    }
+}
