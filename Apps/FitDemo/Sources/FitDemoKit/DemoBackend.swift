@@ -1,0 +1,51 @@
+import FitCore
+import FitTesting
+import Foundation
+
+#if Postgres
+    import FitPostgres
+#endif
+
+/// The composition root: picks the backend from the options, seeds it when it is new, and hands a
+/// service-role client to the command.
+///
+/// - default: a fresh in-memory database with ``DemoSeed`` relative to now;
+/// - `--data-file PATH`: the in-memory database persisted to `PATH` (seeded only when the file is new);
+/// - `--database-url URL`: PostgreSQL (only with the `Postgres` trait), seeded when it has no studios.
+enum DemoBackend {
+    static func withServiceClient<Result: Sendable>(
+        options: GlobalOptions, environment: DemoEnvironment,
+        _ body: (any DatabaseClient) async throws -> Result
+    ) async throws -> Result {
+        if let url = options.databaseURL {
+            return try await withPostgres(url: url, environment: environment, body)
+        }
+        let fileURL = options.dataFile.map { URL(fileURLWithPath: $0) }
+        let isNew = fileURL.map { !FileManager.default.fileExists(atPath: $0.path) } ?? true
+        let database = try InMemoryDatabase(now: environment.now, persistingTo: fileURL)
+        if isNew {
+            try await DemoSeed.install(on: database, now: environment.now())
+        } else {
+            try DemoSeed.installSchema(on: database)
+        }
+        return try await body(database.client(as: .service))
+    }
+
+    #if Postgres
+        private static func withPostgres<Result: Sendable>(
+            url: String, environment: DemoEnvironment, _ body: (any DatabaseClient) async throws -> Result
+        ) async throws -> Result {
+            try await PostgresDatabase.withDatabase(url: url, as: .service) { database in
+                let studios = try await database.from("studios").select("id", head: true, count: .exact).execute().count
+                if (studios ?? 0) == 0 { try await DemoSeed.seed(using: database, now: environment.now()) }
+                return try await body(database)
+            }
+        }
+    #else
+        private static func withPostgres<Result: Sendable>(
+            url: String, environment: DemoEnvironment, _ body: (any DatabaseClient) async throws -> Result
+        ) async throws -> Result {
+            throw DemoError.postgresNotBuilt
+        }
+    #endif
+}

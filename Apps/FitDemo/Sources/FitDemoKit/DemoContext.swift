@@ -1,0 +1,71 @@
+import FitCore
+import FitTesting
+import Foundation
+
+/// What a command runs with: the backend (as the service role and as the member), the member, the
+/// environment, the output mode and the formatters, built once per run.
+struct DemoContext: Sendable {
+    let environment: DemoEnvironment
+    /// The service-role client: seeding and looking up members.
+    let service: any DatabaseClient
+    /// The member the demo acts as.
+    let member: Member
+    /// Print JSON instead of text.
+    let json: Bool
+    /// Dates of personal things (credits, events, history, workouts) in the member's time zone.
+    let memberFormatter: DisplayFormatter
+    private let volumeStyle: FloatingPointFormatStyle<Double>
+
+    init(environment: DemoEnvironment, service: any DatabaseClient, member: Member, json: Bool) {
+        self.environment = environment
+        self.service = service
+        self.member = member
+        self.json = json
+        memberFormatter = DisplayFormatter(
+            locale: environment.locale, timeZone: TimeZone(identifier: member.timeZone) ?? .gmt)
+        volumeStyle = FloatingPointFormatStyle<Double>(locale: environment.locale).precision(.fractionLength(0...1))
+    }
+
+    /// The same context printing text: the tour is meant to be read, so it ignores `--json`.
+    func printingText() -> DemoContext {
+        DemoContext(environment: environment, service: service, member: member, json: false)
+    }
+
+    /// The backend acting as the member: what every store uses, so row-level security applies.
+    var client: any DatabaseClient { service.acting(as: .member(member.id)) }
+    var output: OutputSink { environment.output }
+    var locale: Locale { environment.locale }
+    var now: Date { environment.now() }
+    var memberTimeZone: TimeZone { memberFormatter.timeZone }
+
+    /// `2,772.5`.
+    func kilograms(_ value: Double) -> String { value.formatted(volumeStyle) }
+
+    /// `18.00`.
+    func credits(_ value: Decimal) -> String { memberFormatter.decimal(value) }
+
+    /// Prints `value` as JSON with sorted keys (snake_case, ISO 8601 dates, as on the wire).
+    func emitJSON(_ value: some Encodable) throws {
+        let encoder = WireCoding.makeEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        output.line(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// Resolves `--member` (an id, a full name or a first name, any case); the first seed member by default.
+    static func resolveMember(_ text: String?, using service: any DatabaseClient) async throws -> Member {
+        let members: [Member] = try await service.from("members").select("id, display_name, email, time_zone")
+            .order("display_name").execute().value
+        guard let text else {
+            if let seeded = members.first(where: { $0.id == DemoSeed.members[0].id }) ?? members.first { return seeded }
+            throw DemoError.notSeeded("members")
+        }
+        let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let match = members.first { member in
+            if let id = UUID(uuidString: wanted) { return member.id == id }
+            let name = member.displayName.lowercased()
+            return name == wanted || name.split(separator: " ").first.map(String.init) == wanted
+        }
+        guard let match else { throw DemoError.unknownMember(text, known: members.map(\.displayName)) }
+        return match
+    }
+}

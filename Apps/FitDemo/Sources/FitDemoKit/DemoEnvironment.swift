@@ -1,0 +1,34 @@
+import Foundation
+
+/// Everything a command takes from the outside world: where output goes, the current time, the clock
+/// the HIIT countdown runs on and the locale labels use. The executable uses ``live()``; tests pin "now",
+/// use an ``ImmediateClock`` and read an ``OutputBuffer``.
+public struct DemoEnvironment: Sendable {
+    /// Results and tour text.
+    public var output: OutputSink
+    /// The one-line error messages.
+    public var errorOutput: OutputSink
+    /// The current date for the seed, the timetable's lower bound, relative labels and new records.
+    public var now: @Sendable () -> Date
+    /// What the HIIT countdown sleeps on: a fast clock, so 4 × 30 s runs in about a second.
+    public var clock: any Clock<Duration>
+    /// The locale of every label (en_US, fixed, so output is the same on every machine).
+    public var locale: Locale
+
+    public init(
+        output: OutputSink, errorOutput: OutputSink, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>,
+        locale: Locale = Locale(identifier: "en_US")
+    ) {
+        self.output = output
+        self.errorOutput = errorOutput
+        self.now = now
+        self.clock = clock
+        self.locale = locale
+    }
+
+    /// The terminal: standard output and error, the real time, and a clock 100× faster than real time.
+    public static func live() -> DemoEnvironment {
+        DemoEnvironment(
+            output: .standardOutput, errorOutput: .standardError, now: { Date() }, clock: ScaledClock(speed: 100))
+    }
+}

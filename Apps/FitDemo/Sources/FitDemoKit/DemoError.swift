@@ -1,0 +1,52 @@
+import Foundation
+
+/// A problem with what the user typed or asked for, reported as one line on standard error.
+enum DemoError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// An argument that should be a UUID is not one; `kind` says what it should identify.
+    case malformedID(String, kind: String)
+    case unknownSession(UUID)
+    case unknownBooking(UUID)
+    case unknownEvent(UUID)
+    case unknownWorkout(String)
+    case unknownMember(String, known: [String])
+    case unknownExercise(String, known: [String])
+    case badDate(String)
+    case badColor(String)
+    case badSets(String)
+    case badRating(String)
+    case badDayCount(Int)
+    case nothingToEdit
+    /// `--database-url` in a build without the `Postgres` trait.
+    case postgresNotBuilt
+    case notSeeded(String)
+
+    var description: String {
+        switch self {
+        case .malformedID(let text, let kind): "'\(text)' is not a \(kind) id (expected a UUID)"
+        case .unknownSession(let id): "there is no class session with id \(id.lowercased)"
+        case .unknownBooking(let id): "you have no active booking with id \(id.lowercased) (see `fit-demo timetable`)"
+        case .unknownEvent(let id): "you have no event with id \(id.lowercased) (see `fit-demo events list`)"
+        case .unknownWorkout(let text): "you have no workout '\(text)' (see `fit-demo workouts list`)"
+        case .unknownMember(let text, let known):
+            "there is no member '\(text)' (members: \(known.joined(separator: ", ")))"
+        case .unknownExercise(let text, let known):
+            "there is no exercise '\(text)' (exercises: \(known.joined(separator: ", ")))"
+        case .badDate(let text):
+            "'\(text)' is not a date (expected YYYY-MM-DD, YYYY-MM-DDTHH:MM in your time zone, or ISO 8601 with a zone)"
+        case .badColor(let text): "'\(text)' is not a colour (expected #RRGGBBAA, e.g. #E4572EFF)"
+        case .badSets(let text):
+            "'\(text)' is not an exercise with sets (expected NAME:REPSxKG[,REPSxKG…], e.g. \"Deadlift:5x100,5x100\")"
+        case .badRating(let text): "'\(text)' is not a rating (expected a whole number from 1 to 5)"
+        case .badDayCount(let days): "--days must be between 1 and 14, not \(days)"
+        case .nothingToEdit: "nothing to change: give --title, --date or --color"
+        case .postgresNotBuilt:
+            "PostgreSQL support is not built in: run `swift run --traits Postgres fit-demo --database-url postgres://…`"
+        case .notSeeded(let what): "the database has no \(what): was it seeded?"
+        }
+    }
+}
+
+extension UUID {
+    /// Lower-case, as PostgreSQL prints uuids.
+    var lowercased: String { uuidString.lowercased() }
+}

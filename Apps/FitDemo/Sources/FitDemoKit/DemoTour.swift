@@ -1,0 +1,110 @@
+import Booking
+import Events
+import FitCore
+import FitTesting
+import Foundation
+import History
+
+/// The guided tour: every module driven through its stores and display models, one section each, on the
+/// seeded studio. Steps that the data no longer allows (a class already booked in a kept `--data-file`,
+/// say) are reported and skipped, so the tour always reaches the end.
+struct DemoTour {
+    let context: DemoContext
+
+    private var output: OutputSink { context.output }
+
+    func run() async throws {
+        let member = context.member
+        let now = context.now
+        output.line("FitKit demo · signed in as \(member.displayName) (\(member.timeZone))")
+        output.line(
+            "It is \(context.memberFormatter.shortDate(now)), \(context.memberFormatter.time(now)) for \(member.displayName.split(separator: " ").first ?? "")."
+        )
+
+        section("1. Timetable · the next 2 days (times in each studio's time zone)")
+        context.printTimetable(try await context.loadTimetable(days: 2), ids: false)
+
+        section("2. Class details · Reformer Pilates")
+        let featured = try await context.showSession(id: DemoSeed.reformerPilates)
+
+        section("3. Booking it")
+        let booked = await attempt { try await context.book(sessionId: DemoSeed.reformerPilates) }
+        if let booked { try context.printBooking(booked) }
+
+        section("4. Cancelling · inside the refund window, then outside it")
+        for sessionId in [DemoSeed.spinAndCore, DemoSeed.expressHIIT] {
+            guard let report = await attempt({ try await context.book(sessionId: sessionId) }) else { continue }
+            try context.printBooking(report)
+            if let cancelled = await attempt({ try await context.cancel(id: report.booking.id) }) {
+                try context.printCancellation(cancelled)
+            }
+        }
+
+        section("5. Adding the booked class as a countdown")
+        let events = try await context.loadEvents()
+        if let entry = BookedClassEntry(featured) {
+            let countdown = Event(calendarEntry: entry, textColor: RGBAColor(red: 0x26, green: 0x46, blue: 0x53))
+            try context.printEvent("Added", try await events.add(countdown))
+        }
+
+        section("6. Events")
+        try context.showEvents(events)
+
+        section("7. HIIT · 4 × 30 s on a fast clock")
+        _ = try await context.runHIIT()
+
+        section("8. Ratings")
+        let exercises = try await context.loadExercises()
+        let ratings = try await context.loadRatings()
+        let salute = try context.findExercise("Sun Salute", in: exercises)
+        try await ratings.rate(5, exerciseId: salute.id)
+        output.line("Rated \(salute.name) \(ratings.rating(for: salute.id).label).")
+        try context.printRatings(ratings, exercises: exercises)
+
+        section("9. History · the last 7 days in \(member.timeZone)")
+        try await context.showHistory()
+
+        section("10. Strength log")
+        let workouts = try await context.loadWorkouts()
+        let draft = WorkoutDraft(
+            title: "Pull Day", performedAt: now, notes: "New deadlift PR.",
+            exercises: [
+                WorkoutExercise(
+                    name: "Deadlift",
+                    sets: [
+                        WorkoutSet(reps: 5, weightKg: 100, restSeconds: 180),
+                        WorkoutSet(reps: 5, weightKg: 100, restSeconds: 180),
+                        WorkoutSet(reps: 3, weightKg: 110, restSeconds: 180),
+                    ]),
+                WorkoutExercise(
+                    name: "Barbell Row",
+                    sets: [
+                        WorkoutSet(reps: 10, weightKg: 50, restSeconds: 90),
+                        WorkoutSet(reps: 10, weightKg: 50, restSeconds: 90),
+                    ]),
+                WorkoutExercise(name: "Pull-up", sets: [WorkoutSet(reps: 8, weightKg: 0, restSeconds: 90)]),
+            ])
+        try context.printWorkout("Logged", try await workouts.create(draft))
+        output.line("All workouts:")
+        try context.showWorkouts(workouts)
+
+        let balance = try await context.loadCreditSummary().balance
+        output.line("")
+        output.line("Done. \(member.displayName) ends with \(context.credits(balance)) credits.")
+        output.line("Next: `fit-demo timetable`, `fit-demo book <session-id>`, `fit-demo --help`.")
+    }
+
+    private func section(_ title: String) {
+        for line in TextLayout.heading(title) { output.line(line) }
+    }
+
+    /// Runs a step the data may refuse (a rule such as "already booked"): prints why and returns `nil`.
+    private func attempt<T>(_ step: () async throws -> T) async -> T? {
+        do {
+            return try await step()
+        } catch {
+            output.line("  (skipped: \(ErrorMessage.text(for: error)))")
+            return nil
+        }
+    }
+}

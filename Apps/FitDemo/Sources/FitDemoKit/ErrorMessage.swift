@@ -1,0 +1,57 @@
+import Booking
+import Events
+import FitCore
+import Foundation
+import History
+import SessionDetails
+
+/// Turns any error a command can meet into one friendly line (without the `error: ` prefix).
+enum ErrorMessage {
+    static func text(for error: any Error) -> String {
+        switch error {
+        case let error as DemoError: return error.description
+        case let error as BookingError: return text(for: error)
+        case let error as DatabaseError:
+            if let rule = BookingError(error) { return text(for: rule) }
+            return text(for: error)
+        case let error as SessionDetailsError: return error.description
+        case let error as EventValidationError: return error.description
+        case let error as WorkoutLogError: return error.description
+        case let error as RatingError: return error.description
+        case let error as HIITSessionError: return error.description
+        case let error as PersistenceError: return error.description
+        case let error as ResponseDecodingError: return error.description
+        default: return String(describing: error)
+        }
+    }
+
+    /// The contract's booking rules, in words a member understands.
+    static func text(for error: BookingError) -> String {
+        switch error {
+        case .sessionFull: "that class is full"
+        case .alreadyBooked: "you have already booked that class"
+        case .insufficientCredits: "you do not have enough credits for that class (see `fit-demo credits`)"
+        case .classStarted: "that class has already started"
+        case .classCancelled: "that class has been cancelled by the studio"
+        case .cancellationClosed: "bookings cannot be cancelled once the class has started"
+        case .notFound: "no such class or booking"
+        case .bookingNotActive: "that booking is already cancelled"
+        case .notSignedIn: "no member is signed in"
+        }
+    }
+
+    /// Constraint and PostgREST errors, by code.
+    private static func text(for error: DatabaseError) -> String {
+        switch error.code {
+        case "23505": "that already exists (\(error.message))"
+        case "23514": "the database refused a value (\(error.message))"
+        case "23502": "a required value is missing (\(error.message))"
+        case "23503": "that refers to something that does not exist (\(error.message))"
+        case "22P02": "a value has the wrong format (\(error.message))"
+        case "42501": "you are not allowed to do that (\(error.message))"
+        case "PGRST116": "nothing found"
+        case "PGRST205", "PGRST202": "the database has no FitKit schema: \(error.message)"
+        default: "database error \(error.code): \(error.message)"
+        }
+    }
+}

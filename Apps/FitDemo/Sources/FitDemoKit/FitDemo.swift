@@ -1,0 +1,49 @@
+import ArgumentParser
+import FitCore
+import Foundation
+
+/// Runs fit-demo in-process: parses the arguments, opens the backend, runs the command and reports any
+/// error as one line on the error output. Returns the exit status (0 on success).
+public enum FitDemo {
+    /// `fit-demo ARGUMENTS…` with the given environment; the executable passes `.live()`.
+    public static func run(arguments: [String], environment: DemoEnvironment) async -> Int32 {
+        do {
+            let parsed = try FitDemoCommand.parseAsRoot(arguments)
+            guard let command = parsed as? any DemoCommand else {
+                // `help` and `--help` parse into ArgumentParser's help command, which ends with a clean exit.
+                var other = parsed
+                try other.run()
+                return 0
+            }
+            return await execute(command, environment: environment)
+        } catch {
+            let status = FitDemoCommand.exitCode(for: error)
+            if status == .success {
+                environment.output.line(FitDemoCommand.fullMessage(for: error))
+                return 0
+            }
+            let message =
+                FitDemoCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            environment.errorOutput.line("error: \(message) (see `fit-demo --help`)")
+            return status.rawValue
+        }
+    }
+
+    /// Runs one parsed command; errors become one line on the error output and status 1.
+    static func execute(_ command: some DemoCommand, environment: DemoEnvironment) async -> Int32 {
+        do {
+            try command.checkArguments()
+            let options = command.options
+            try await DemoBackend.withServiceClient(options: options, environment: environment) { service in
+                let member = try await DemoContext.resolveMember(options.member, using: service)
+                let context = DemoContext(
+                    environment: environment, service: service, member: member, json: options.json)
+                try await command.run(in: context)
+            }
+            return 0
+        } catch {
+            environment.errorOutput.line("error: \(ErrorMessage.text(for: error))")
+            return 1
+        }
+    }
+}

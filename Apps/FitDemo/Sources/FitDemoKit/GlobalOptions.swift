@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// The options every command takes: who to act as, how to print, and which backend to use.
+struct GlobalOptions: ParsableArguments {
+    /// Shown in every subcommand's help, which lists only the subcommand's own arguments.
+    static let discussion = """
+        Global options (before or after the subcommand): --member <id or name>, --json, --data-file <path>, \
+        --database-url <postgres://…>. See `fit-demo --help`.
+        """
+
+    @Option(help: "The member to act as: a member id or name (default: Maya Thompson, the first seed member).")
+    var member: String?
+
+    @Flag(help: "Print machine-readable JSON (sorted keys) instead of text.")
+    var json = false
+
+    @Option(
+        name: .customLong("data-file"),
+        help: ArgumentHelp(
+            "Keep the in-memory database in this JSON file between runs (seeded when missing).", valueName: "path"))
+    var dataFile: String?
+
+    @Option(
+        name: .customLong("database-url"),
+        help: ArgumentHelp(
+            "Use PostgreSQL (needs `swift run --traits Postgres fit-demo`); an empty database is seeded.",
+            valueName: "postgres://…"))
+    var databaseURL: String?
+}
