@@ -18,8 +18,16 @@ extension BookableSession {
 
     /// The instructor's name, or `-` when there is none.
     public var instructorLabel: String {
-        guard let name = instructorName?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty else { return "-" }
-        return name
+        guard let name = instructorName else { return "-" }
+        // Trimming copies the string: skip it when there is nothing to trim (the usual case).
+        let blank = CharacterSet.whitespacesAndNewlines
+        if let first = name.unicodeScalars.first, let last = name.unicodeScalars.last, !blank.contains(first),
+            !blank.contains(last)
+        {
+            return name
+        }
+        let trimmed = name.trimmingCharacters(in: blank)
+        return trimmed.isEmpty ? "-" : trimmed
     }
 
     /// Length of the class: `45 min`.

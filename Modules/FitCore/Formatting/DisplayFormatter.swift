@@ -3,6 +3,11 @@ import Foundation
 /// Formats values for screens with an explicit locale and time zone, so labels are exact on every machine
 /// and show class times in the studio's zone. The format styles are built once, in `init`: keep one
 /// formatter per (locale, time zone) and reuse it; do not build one per label.
+///
+/// The styles cost microseconds per call (far more on Linux), and a screen formats the same few values over
+/// and over: so times, dates and decimals are remembered, shared by copies of a formatter. A time label
+/// depends only on the local minute of the day and a date label only on the local day, so they are keyed
+/// by those; the result is always exactly what the style writes.
 public struct DisplayFormatter: Sendable {
     public let locale: Locale
     public let timeZone: TimeZone
@@ -11,6 +16,7 @@ public struct DisplayFormatter: Sendable {
     private let timeStyle: Date.VerbatimFormatStyle
     private let shortDateStyle: Date.VerbatimFormatStyle
     private let decimalStyle: Decimal.FormatStyle
+    private let memo = Memo()
 
     /// - Parameters:
     ///   - locale: language and region for words and numbers (`en_US`).
@@ -32,10 +38,25 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// Time of day: `6:00 PM`.
-    public func time(_ date: Date) -> String { timeStyle.format(date) }
+    public func time(_ date: Date) -> String {
+        guard let local = localSeconds(date) else { return timeStyle.format(date) }
+        let minuteOfDay = Int(local - (local / 86_400).rounded(.down) * 86_400) / 60
+        return memo.remembered(minuteOfDay, in: \.times) { timeStyle.format(date) }
+    }
 
     /// Short date: `Thu 4 Jun`.
-    public func shortDate(_ date: Date) -> String { shortDateStyle.format(date) }
+    public func shortDate(_ date: Date) -> String {
+        guard let local = localSeconds(date) else { return shortDateStyle.format(date) }
+        return memo.remembered(Int((local / 86_400).rounded(.down)), in: \.dates) { shortDateStyle.format(date) }
+    }
+
+    /// Whole seconds since 1970 on the wall clock of ``timeZone`` (the styles drop fractions); `nil` far
+    /// outside the range of dates anyone shows, which then skip the memo.
+    private func localSeconds(_ date: Date) -> Double? {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard abs(seconds) < 1e13 else { return nil }
+        return seconds + Double(timeZone.secondsFromGMT(for: date))
+    }
 
     /// Relative to `now`: `in 2 days`, `5 minutes ago`, `now`.
     public func relative(_ date: Date, to now: Date) -> String {
@@ -59,5 +80,32 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// Two fraction digits: `2.00`.
-    public func decimal(_ value: Decimal) -> String { decimalStyle.format(value) }
+    public func decimal(_ value: Decimal) -> String {
+        memo.remembered(value, in: \.decimals) { decimalStyle.format(value) }
+    }
+
+    /// Labels already written, by key; each table stops growing at ``limit`` entries.
+    private final class Memo: Sendable {
+        struct Tables: Sendable {
+            var times: [Int: String] = [:]
+            var dates: [Int: String] = [:]
+            var decimals: [Decimal: String] = [:]
+        }
+
+        static let limit = 4096
+        private let tables = LockedState(Tables())
+
+        /// The label stored under `key`, or `make()`'s, stored while there is room. `make` runs outside the
+        /// lock: two threads may both make a missing label, and both get the same text.
+        func remembered<Key: Hashable & Sendable>(
+            _ key: Key, in table: WritableKeyPath<Tables, [Key: String]>, make: () -> String
+        ) -> String {
+            if let label = tables.withLock({ $0[keyPath: table][key] }) { return label }
+            let label = make()
+            tables.withLock { tables in
+                if tables[keyPath: table].count < Self.limit { tables[keyPath: table][key] = label }
+            }
+            return label
+        }
+    }
 }
