@@ -9,6 +9,9 @@ final class PostgresBackend: Sendable {
     let maximumAttempts: Int
     private let logger = Logger(label: "fitkit.postgres")
     private let cachedCatalog = LockedState<SchemaCatalog?>(nil)
+    /// The role each pooled connection's session has taken on, recorded only after the server confirmed it,
+    /// so a single-statement request on a connection that already acts as its role skips the setup.
+    private let sessionRoles = LockedState<[PostgresConnection.ID: DatabaseRole]>([:])
 
     init(client: PostgresClient, maximumAttempts: Int) {
         self.client = client
@@ -29,8 +32,16 @@ final class PostgresBackend: Sendable {
 
     /// Runs `body` in one transaction acting as `role`; retries it on serialization failure or deadlock and
     /// maps server errors to ``DatabaseError``.
+    ///
+    /// With `singleStatement`, `body` runs exactly one statement that needs no rollback afterwards (a read, a
+    /// function call, or a write with no cardinality check): the role and claims are then set for the session
+    /// and the statement runs on its own, committing by itself — one or two round trips instead of four. The
+    /// session role of each pooled connection is tracked (set only after the server confirmed it), so a
+    /// connection that already acts as `role` runs the statement straight away; a transaction's local
+    /// settings end with it and leave the session's as recorded.
     func transaction<Result: Sendable>(
         as role: DatabaseRole,
+        singleStatement: Bool = false,
         _ body: @Sendable (PostgresConnection, Logger) async throws -> Result
     ) async throws -> Result {
         var attempt = 0
@@ -38,7 +49,11 @@ final class PostgresBackend: Sendable {
             attempt += 1
             do {
                 return try await client.withConnection { connection in
-                    try await self.attempt(on: connection, as: role, body)
+                    if singleStatement {
+                        try await self.takeOnSessionRole(role, on: connection)
+                        return try await body(connection, self.logger)
+                    }
+                    return try await self.attempt(on: connection, as: role, body)
                 }
             } catch let error as PSQLError {
                 if DatabaseError.isRetryable(error), attempt < maximumAttempts {
@@ -50,19 +65,20 @@ final class PostgresBackend: Sendable {
         }
     }
 
+    private func takeOnSessionRole(_ role: DatabaseRole, on connection: PostgresConnection) async throws {
+        if sessionRoles.withLock({ $0[connection.id] == role }) { return }
+        sessionRoles.withLock { $0[connection.id] = nil }
+        _ = try await connection.query(Self.roleSetup(role, local: false).query, logger: logger).get()
+        sessionRoles.withLock { $0[connection.id] = role }
+    }
+
     private func attempt<Result: Sendable>(
         on connection: PostgresConnection, as role: DatabaseRole,
         _ body: @Sendable (PostgresConnection, Logger) async throws -> Result
     ) async throws -> Result {
         _ = try await connection.query("begin", logger: logger).get()
         do {
-            var setup = SQLStatement()
-            setup.append("select set_config('role', ")
-            setup.appendParameter(Self.roleName(role))
-            setup.append(", true), set_config('request.jwt.claims', ")
-            setup.appendParameter(Self.claims(role))
-            setup.append(", true), set_config('TimeZone', 'UTC', true)")
-            _ = try await connection.query(setup.query, logger: logger).get()
+            _ = try await connection.query(Self.roleSetup(role, local: true).query, logger: logger).get()
             let result = try await body(connection, logger)
             _ = try await connection.query("commit", logger: logger).get()
             return result
@@ -70,6 +86,19 @@ final class PostgresBackend: Sendable {
             _ = try? await connection.query("rollback", logger: logger).get()
             throw error
         }
+    }
+
+    /// Takes on `role` as Supabase does: the database role, the JWT claims `auth.uid()` reads, and UTC; for the
+    /// current transaction (`local`) or for the session.
+    static func roleSetup(_ role: DatabaseRole, local: Bool) -> SQLStatement {
+        let scope = local ? "true" : "false"
+        var setup = SQLStatement()
+        setup.append("select set_config('role', ")
+        setup.appendParameter(roleName(role))
+        setup.append(", \(scope)), set_config('request.jwt.claims', ")
+        setup.appendParameter(claims(role))
+        setup.append(", \(scope)), set_config('TimeZone', 'UTC', \(scope))")
+        return setup
     }
 
     static func roleName(_ role: DatabaseRole) -> String {

@@ -6,8 +6,9 @@ import PostgresNIO
 /// FitKit's PostgreSQL backend: a ``DatabaseClient`` over a postgres-nio connection pool that behaves like
 /// Supabase's PostgREST, so feature code runs unchanged against the in-memory database or a real server.
 ///
-/// Each ``run(_:)`` is one transaction that first takes on the acting role (`anon`, `authenticated` with
-/// the member's JWT claims, or `service_role`), so row-level security and `auth.uid()` work as on Supabase.
+/// Each ``run(_:)`` is atomic and first takes on the acting role (`anon`, `authenticated` with the member's
+/// JWT claims, or `service_role`), so row-level security and `auth.uid()` work as on Supabase. A request of
+/// several statements runs in one transaction; a single statement runs on its own.
 /// Queries are compiled with every value bound as a parameter and every name checked against the schema.
 /// Serialization failures and deadlocks are retried inside (bounded) and never reach the caller.
 ///
@@ -33,7 +34,11 @@ public struct PostgresDatabase: DatabaseClient {
 
     public func run(_ query: Query) async throws -> RawResponse {
         let compiled = try QueryCompiler(catalog: try await backend.catalog()).compile(query)
-        return try await backend.transaction(as: role) { connection, logger in
+        // One statement that cannot be refused after it ran (PGRST116 rolls a write back) needs no explicit
+        // transaction around it.
+        let singleStatement = compiled.statements.count == 1 && compiled.count == nil
+            && (query.operation == .select || query.operation == .rpc || query.cardinality == .many)
+        return try await backend.transaction(as: role, singleStatement: singleStatement) { connection, logger in
             var rows: [String] = []
             var affected = 0
             for statement in compiled.statements {
