@@ -1,0 +1,51 @@
+import Booking
+import FitCore
+import FitTesting
+import Foundation
+import SessionDetails
+
+/// P1: the session-details load with a fixed simulated latency on the in-memory database (real clock):
+/// round-trip depth, request count, and load time against the latency. Goal: depth 1 (so ~1× the latency).
+enum P1SessionDetailsBenchmark {
+    static let latency = Duration.milliseconds(20)
+
+    static func run() async throws -> [Figure] {
+        let seed = try await BookingFixtures.makeDatabase(now: { Date() }, clock: ContinuousClock())
+        seed.database.setLatency(latency)
+        // The app's case: the signed-in member opens a class. The back office's case: the service role opens
+        // it for a member (the booking is then a second, concurrent request).
+        let cases: [(name: String, client: InMemoryClient)] = [
+            ("member", seed.client(for: seed.alice)),
+            ("service for a member", seed.service),
+        ]
+        var figures: [Figure] = []
+        for (name, client) in cases {
+            var depth = 0
+            var count = 0
+            let elapsed = try await Measure.best(rounds: 5) {
+                let store = SessionDetailStore(sessionId: seed.upcoming, queries: SessionDetailsQueries(client: client))
+                seed.database.clearRequestLog()
+                await store.load(memberId: seed.alice)
+                guard store.session?.sessionId == seed.upcoming, store.error == nil else {
+                    throw BenchmarkError("P1: the load did not show the class: \(String(describing: store.error))")
+                }
+                let requests = seed.database.requests
+                depth = requests.roundTripDepth
+                count = requests.count
+            }
+            let ratio = elapsed / Measure.seconds(latency)
+            let met = depth == 1
+            figures.append(Figure(
+                id: "P1",
+                line: "P1 session-details load (\(name)), latency \(Measure.milliseconds(Measure.seconds(latency))): round-trip depth \(depth), \(count) request\(count == 1 ? "" : "s"), load \(Measure.milliseconds(elapsed)) vs latency → \(Measure.ratio(ratio)) (goal depth 1, ~1×) \(Measure.verdict(met))",
+                goal: "depth 1 (\(name))", met: met))
+        }
+        return figures
+    }
+}
+
+/// A benchmark that could not measure what it should (wrong results, missing data).
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,68 @@
+import Booking
+import FitCore
+import FitTesting
+import Foundation
+
+/// P2: the week timetable with N = 10, 100, 1000 sessions: requests per `TimetableStore` load. Goal: ≤ 2.
+enum P2TimetableBenchmark {
+    static func run() async throws -> Figure {
+        var parts: [String] = []
+        var met = true
+        for count in [10, 100, 1000] {
+            let week = try await WeekTimetable(sessionCount: count)
+            let store = TimetableStore(
+                queries: BookingQueries(client: week.database.client(as: .member(week.member))),
+                locale: Locale(identifier: "en_US"), now: { week.now })
+            week.database.clearRequestLog()
+            let start = ContinuousClock.now
+            await store.load(from: week.now, to: week.end)
+            let elapsed = Measure.seconds(ContinuousClock.now - start)
+            guard store.error == nil, store.timetable?.sessions.count == count else {
+                throw BenchmarkError("P2: the timetable for N = \(count) has \(store.timetable?.sessions.count ?? 0) sessions")
+            }
+            let requests = week.database.requests.count
+            met = met && requests <= 2
+            parts.append("N=\(count): \(requests) request\(requests == 1 ? "" : "s") (\(Measure.milliseconds(elapsed)))")
+        }
+        return Figure(
+            id: "P2",
+            line: "P2 week timetable, requests per load: \(parts.joined(separator: ", ")) (goal ≤ 2 at every N) \(Measure.verdict(met))",
+            goal: "≤ 2 requests per load", met: met)
+    }
+}
+
+/// An in-memory database with the booking schema, one member, and `sessionCount` classes spread over the
+/// week after a fixed "now", across a few studios in different time zones. Seeded in a handful of requests.
+struct WeekTimetable {
+    static let timeZones = ["Europe/London", "America/New_York", "Asia/Tokyo", "Australia/Sydney", "Europe/Berlin"]
+
+    let database: InMemoryDatabase
+    let member: UUID
+    let now: Date
+    let end: Date
+
+    init(sessionCount: Int) async throws {
+        let now = Date(timeIntervalSince1970: 1_780_000_000)
+        let database = try InMemoryDatabase(clock: ContinuousClock(), now: { now })
+        try BookingSchema.install(on: database)
+        var studios: [UUID] = []
+        for (index, zone) in Self.timeZones.enumerated() {
+            studios.append(try await BookingFixtures.addStudio(to: database, name: "Studio \(index)", timeZone: zone))
+        }
+        let week: TimeInterval = 7 * 24 * 3600
+        let rows: [JSONValue] = (0..<sessionCount).map { index in
+            let startsAt = now.addingTimeInterval(60 + week * Double(index) / Double(sessionCount))
+            return [
+                "studio_id": .string(studios[index % studios.count].uuidString), "name": .string("Class \(index)"),
+                "instructor_name": index % 7 == 0 ? .null : .string("Coach \(index % 13)"),
+                "starts_at": .string(WireDate.string(from: startsAt)), "duration_minutes": .number(Decimal(30 + index % 4 * 15)),
+                "capacity": .number(Decimal(10 + index % 20)), "credit_cost": .number(Decimal(1 + index % 3)),
+            ]
+        }
+        try await database.client(as: .service).from("class_sessions").insert(JSONValue.array(rows)).execute()
+        self.member = try await BookingFixtures.addMember(to: database, name: "Bench", credits: 10)
+        self.database = database
+        self.now = now
+        self.end = now.addingTimeInterval(week + 3600)
+    }
+}
