@@ -20,14 +20,7 @@ import Foundation
 /// Also usable as a source of "now": ``date`` starts at a given date and moves with the clock.
 public final class TestClock: Clock, Sendable {
     /// A point on the test clock: the time elapsed since it was created.
-    public struct Instant: InstantProtocol, Sendable {
-        public let offset: Duration
-
-        public init(offset: Duration) { self.offset = offset }
-        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
-        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
+    public typealias Instant = ElapsedInstant
 
     private struct Sleeper: Sendable {
         let id: Int

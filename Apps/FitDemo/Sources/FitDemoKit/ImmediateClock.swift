@@ -4,14 +4,7 @@ import FitCore
 /// without waiting (the demo's `--instant` HIIT, and its tests). Cancellation still ends a sleep.
 public final class ImmediateClock: Clock, Sendable {
     /// A point on the clock: the time slept so far.
-    public struct Instant: InstantProtocol, Sendable {
-        public let offset: Duration
-
-        public init(offset: Duration) { self.offset = offset }
-        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
-        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
+    public typealias Instant = ElapsedInstant
 
     private let current = LockedState(Instant(offset: .zero))
 

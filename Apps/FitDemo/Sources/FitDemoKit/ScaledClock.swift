@@ -1,15 +1,10 @@
+import FitCore
+
 /// A clock that runs `speed` times faster than `ContinuousClock`: the demo's HIIT countdown ticks once per
 /// (scaled) second, so a 30-second exercise takes 0.3 s of real time with `speed` 100.
 public struct ScaledClock: Clock {
     /// A point on the scaled clock: scaled time since the clock was created.
-    public struct Instant: InstantProtocol, Sendable {
-        public let offset: Duration
-
-        public init(offset: Duration) { self.offset = offset }
-        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
-        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
+    public typealias Instant = ElapsedInstant
 
     /// How many scaled seconds pass per real second.
     public let speed: Int
