@@ -1,24 +1,31 @@
+import Foundation
+
 #if canImport(os)
 import os
-#else
-import Synchronization
 #endif
 
-/// A value behind a lock: `Synchronization.Mutex` where the platform minimum allows it (Linux), and
-/// `OSAllocatedUnfairLock` on Apple platforms, where `Mutex` needs macOS 15 / iOS 18 and FitKit supports
-/// macOS 14 / iOS 17. Never held across an `await`.
-public final class LockedState<State: Sendable>: Sendable {
+/// A value behind a lock, never held across an `await`.
+///
+/// On Apple platforms it is an `OSAllocatedUnfairLock` (`Synchronization.Mutex` needs macOS 15 / iOS 18, and
+/// FitKit supports macOS 14 / iOS 17). On Linux it is a pthread mutex (`NSLock`) rather than
+/// `Synchronization.Mutex`: the latter locks with futexes inside a module ThreadSanitizer does not
+/// instrument, so `swift test --sanitize=thread` reports every access it protects as a race (a ten-line
+/// program with `Mutex` shows it), while pthread locks are understood by the sanitizer. Correctness is the
+/// same either way; this keeps the race detector useful.
+public final class LockedState<State: Sendable>: @unchecked Sendable {
+    // @unchecked: `state` is only read or written inside `withLock`, which holds the lock.
     #if canImport(os)
     private let lock: OSAllocatedUnfairLock<State>
     #else
-    private let lock: Mutex<State>
+    private let lock = NSLock()
+    private var state: State
     #endif
 
     public init(_ initialState: State) {
         #if canImport(os)
         lock = OSAllocatedUnfairLock(initialState: initialState)
         #else
-        lock = Mutex(initialState)
+        state = initialState
         #endif
     }
 
@@ -32,10 +39,9 @@ public final class LockedState<State: Sendable>: Sendable {
         }
         return try outcome.get()
         #else
-        let outcome: Swift.Result<Result, Failure> = lock.withLock { state in
-            Swift.Result { () throws(Failure) -> Result in try body(&state) }
-        }
-        return try outcome.get()
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
         #endif
     }
 
