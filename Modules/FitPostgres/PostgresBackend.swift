@@ -7,7 +7,7 @@ import PostgresNIO
 final class PostgresBackend: Sendable {
     let client: PostgresClient
     let maximumAttempts: Int
-    private let logger = Logger(label: "fitkit.postgres")
+    let logger = Logger(label: "fitkit.postgres")
     private let cachedCatalog = LockedState<SchemaCatalog?>(nil)
     /// The role each pooled connection's session has taken on, recorded only after the server confirmed it,
     /// so a single-statement request on a connection that already acts as its role skips the setup.

@@ -16,7 +16,7 @@ import PostgresNIO
 /// `PostgresClient`, run it in your own task or service group and pass it to ``init(client:as:)``.
 public struct PostgresDatabase: DatabaseClient {
     public let role: DatabaseRole
-    private let backend: PostgresBackend
+    let backend: PostgresBackend
 
     /// A database over `client`, whose `run()` the caller keeps running. The schema is read on first use.
     public init(client: PostgresClient, as role: DatabaseRole = .service, maximumAttempts: Int = 20) {

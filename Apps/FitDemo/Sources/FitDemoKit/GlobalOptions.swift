@@ -5,7 +5,7 @@ struct GlobalOptions: ParsableArguments {
     /// Shown in every subcommand's help, which lists only the subcommand's own arguments.
     static let discussion = """
         Global options (before or after the subcommand): --member <id or name>, --json, --data-file <path>, \
-        --database-url <postgres://…>. See `fit-demo --help`.
+        --database-url <postgres://…>, --migrations <path>. See `fit-demo --help`.
         """
 
     @Option(help: "The member to act as: a member id or name (default: Maya Thompson, the first seed member).")
@@ -23,7 +23,15 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .customLong("database-url"),
         help: ArgumentHelp(
-            "Use PostgreSQL (needs `swift run --traits Postgres fit-demo`); an empty database is seeded.",
+            "Use PostgreSQL (needs `swift run --traits Postgres fit-demo`): migrations not yet applied are applied, "
+                + "and a database without studios is seeded.",
             valueName: "postgres://…"))
     var databaseURL: String?
+
+    @Option(
+        name: .customLong("migrations"),
+        help: ArgumentHelp(
+            "The SQL migrations applied with --database-url (default: the repository's Backend/migrations).",
+            valueName: "path"))
+    var migrations: String?
 }
