@@ -52,11 +52,6 @@ struct ErrorTests {
                 "error: 'Squat' is not an exercise with sets (expected NAME:REPSxKG[,REPSxKG…], e.g. \"Deadlift:5x100,5x100\")",
             status: 1),
         Case(
-            arguments: ["--database-url", "postgres://localhost/fitkit"],
-            message:
-                "error: PostgreSQL support is not built in: run `swift run --traits Postgres fit-demo --database-url postgres://…`",
-            status: 1),
-        Case(
             arguments: ["timetable", "--days", "30"], message: "error: --days must be between 1 and 14, not 30",
             status: 1),
         Case(
@@ -66,6 +61,27 @@ struct ErrorTests {
             arguments: ["frobnicate"], message: "error: Unexpected argument 'frobnicate' (see `fit-demo --help`)",
             status: 64),
     ]
+
+    #if !Postgres
+        /// Built without the `Postgres` trait, `--database-url` says how to get PostgreSQL support.
+        @Test func aDatabaseURLWithoutPostgresSupportSaysHowToGetIt() async throws {
+            let run = await DemoHarness.run(["--database-url", "postgres://localhost/fitkit"])
+            #expect(run.status == 1)
+            #expect(run.errorLines == [
+                "error: PostgreSQL support is not built in: run `swift run --traits Postgres fit-demo --database-url postgres://…`"
+            ])
+            #expect(run.output.isEmpty)
+        }
+    #else
+        /// Built with the `Postgres` trait, a URL that is not a PostgreSQL one is refused before connecting.
+        @Test func aDatabaseURLThatIsNotPostgresIsOneClearLine() async throws {
+            let run = await DemoHarness.run(["--database-url", "mysql://localhost/fitkit"])
+            #expect(run.status == 1)
+            #expect(run.errorLines.count == 1)
+            #expect(run.errorLines.first?.hasPrefix("error: ") == true)
+            #expect(run.output.isEmpty)
+        }
+    #endif
 
     @Test(arguments: cases)
     func printsOneClearLineAndExitsNonZero(_ testCase: Case) async throws {
