@@ -24,6 +24,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "FitCore", path: "Modules/FitCore"),
@@ -42,6 +43,7 @@ let package = Package(
             dependencies: [
                 "FitCore",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Postgres"])),
             ],
             path: "Modules/FitPostgres"
         ),

@@ -1,4 +1,5 @@
 #if Postgres
+import Crypto
 import FitCore
 import Foundation
 import PostgresNIO
@@ -30,7 +31,7 @@ public struct PostgresMigrator: Sendable {
         /// A migration called `name` (a file name) with the SQL text `sql`.
         public init(name: String, sql: String) throws(PostgresMigrationError) {
             self.name = name
-            checksum = SHA256Digest.hex(sql.utf8)
+            checksum = SHA256.hash(data: Data(sql.utf8)).map { String(format: "%02x", $0) }.joined()
             do {
                 script = try SQLScript(sql)
             } catch {
