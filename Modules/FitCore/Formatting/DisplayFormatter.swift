@@ -68,7 +68,7 @@ public struct DisplayFormatter: Sendable {
         return relativeBeforeAnchoredStyle(date, to: now)
     }
 
-    /// macOS 14 / iOS 17 have no anchored relative style (and `RelativeDateTimeFormatter` does not exist on
+    /// macOS 14 / iOS 17 have no anchored relative style (and Foundation's relative date-time formatter class is missing on
     /// Linux): the largest whole unit, localized by `Duration.UnitsFormatStyle`, with English direction words.
     private func relativeBeforeAnchoredStyle(_ date: Date, to now: Date) -> String {
         let seconds = date.timeIntervalSince(now)
