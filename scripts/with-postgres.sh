@@ -103,7 +103,7 @@ start_server() {
     [[ $attempt -gt 1 ]] && log "starting PostgreSQL failed, retrying on another port..."
     port="$(free_port)"
     if "${as_server_user[@]}" "$pg_bin/pg_ctl" -D "$data_dir" -l "$server_log" -w -t 60 \
-         -o "-c listen_addresses=127.0.0.1 -p $port -k $work_dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+         -o "-c listen_addresses=127.0.0.1 -p $port -k $work_dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400" \
          start >/dev/null 2>&1; then
       server_started=true
       return 0

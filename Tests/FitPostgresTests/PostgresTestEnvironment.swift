@@ -14,12 +14,24 @@ enum PostgresTestEnvironment {
     static let enabled = Testing.ConditionTrait.enabled(
         if: isAvailable, "FITKIT_DATABASE_URL is unset: run under scripts/with-postgres.sh to test against PostgreSQL")
 
+    /// At most this many pools (of at most 20 connections each) are open at once, well under the
+    /// server's `max_connections`.
+    static let pools = ConnectionGate(capacity: 12)
+
     /// A pool on the test server for the duration of `body`, acting as the service role.
     static func withDatabase<Result: Sendable>(
         maximumConnections: Int = 8, _ body: (PostgresDatabase) async throws -> Result
     ) async throws -> Result {
         let url = try #require(url)
-        return try await PostgresDatabase.withDatabase(url: url, maximumConnections: maximumConnections, body)
+        await pools.enter()
+        do {
+            let result = try await PostgresDatabase.withDatabase(url: url, maximumConnections: maximumConnections, body)
+            await pools.leave()
+            return result
+        } catch {
+            await pools.leave()
+            throw error
+        }
     }
 
     /// Runs a multi-statement SQL script as the superuser with `psql` (the extended protocol postgres-nio
