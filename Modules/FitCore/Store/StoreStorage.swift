@@ -2,7 +2,7 @@ import Observation
 
 /// The state of a store, behind a lock, with observation: the building block of every FitKit store.
 ///
-/// A store is a `final class` that conforms to `Observable` and `Sendable` by hand (not `@MainActor`,
+/// A store is a `final class` that conforms to `Observable` and `Sendable` by hand (not isolated to the main actor,
 /// so any async test can drive it; SwiftUI observes it all the same). It keeps one `StoreStorage` and
 /// exposes one observable `state` property; its other properties read from `state`:
 ///
