@@ -2,8 +2,18 @@
 import PackageDescription
 
 // FitKit: one manifest, one folder per module (Modules/<Name>), one test target per module.
-// Library products have no third-party dependencies. PostgreSQL support is opt-in through the
-// `Postgres` trait, so neither the libraries nor `swift run fit-demo` compile postgres-nio by default.
+//
+// - Interface: FitCore (the query value and builder, DatabaseClient, errors, wire dates, formatting, store
+//   building blocks).
+// - Features: SessionDetails, Booking, Credits, Events, History: Queries, Stores, domain types and display
+//   models over FitCore, importing only the features they use (SessionDetails → Booking).
+// - Backends, side by side: FitInMemory (the engine with PostgreSQL's semantics plus the Swift mirror of
+//   Backend/migrations: the embedded default and the fake) and FitPostgres (postgres-nio, behind the
+//   `Postgres` trait, so neither the libraries nor `swift run fit-demo` compile postgres-nio by default).
+// - Testing: FitTesting (what a user's tests import). FitKitTestSupport holds FitKit's own test tables and is
+//   not a product.
+//
+// Library products have no third-party dependencies.
 let package = Package(
     name: "FitKit",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -14,12 +24,13 @@ let package = Package(
         .library(name: "Credits", targets: ["Credits"]),
         .library(name: "Events", targets: ["Events"]),
         .library(name: "History", targets: ["History"]),
-        .library(name: "FitTesting", targets: ["FitTesting"]),
+        .library(name: "FitInMemory", targets: ["FitInMemory"]),
         .library(name: "FitPostgres", targets: ["FitPostgres"]),
+        .library(name: "FitTesting", targets: ["FitTesting"]),
         .executable(name: "fit-demo", targets: ["FitDemo"]),
     ],
     traits: [
-        .trait(name: "Postgres", description: "Build FitPostgres (and fit-demo --database-url) with postgres-nio."),
+        .trait(name: "Postgres", description: "Build FitPostgres (and fit-demo --database-url) with postgres-nio.")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,17 +38,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
+        // Interface
         .target(name: "FitCore", path: "Modules/FitCore"),
-        .target(name: "Booking", dependencies: ["FitCore", "Credits"], path: "Modules/Booking"),
+
+        // Features
+        .target(name: "SessionDetails", dependencies: ["FitCore", "Booking"], path: "Modules/SessionDetails"),
+        .target(name: "Booking", dependencies: ["FitCore"], path: "Modules/Booking"),
         .target(name: "Credits", dependencies: ["FitCore"], path: "Modules/Credits"),
-        .target(name: "SessionDetails", dependencies: ["FitCore", "Booking", "Credits"], path: "Modules/SessionDetails"),
         .target(name: "Events", dependencies: ["FitCore"], path: "Modules/Events"),
         .target(name: "History", dependencies: ["FitCore"], path: "Modules/History"),
-        .target(
-            name: "FitTesting",
-            dependencies: ["FitCore", "Booking", "Credits", "Events", "History"],
-            path: "Modules/FitTesting"
-        ),
+
+        // Backends
+        .target(name: "FitInMemory", dependencies: ["FitCore"], path: "Modules/FitInMemory"),
         .target(
             name: "FitPostgres",
             dependencies: [
@@ -47,25 +59,47 @@ let package = Package(
             ],
             path: "Modules/FitPostgres"
         ),
+
+        // Testing
+        .target(
+            name: "FitTesting",
+            dependencies: ["FitCore", "FitInMemory", "Booking", "Credits", "Events", "History"],
+            path: "Modules/FitTesting"
+        ),
+        .target(
+            name: "FitKitTestSupport",
+            dependencies: [
+                "FitCore", "FitInMemory", "FitTesting", "SessionDetails", "Booking", "Credits", "Events", "History",
+            ],
+            path: "Tests/Support/FitKitTestSupport"
+        ),
+
+        // The demo
         .target(
             name: "FitDemoKit",
             dependencies: [
-                "FitCore", "SessionDetails", "Booking", "Credits", "Events", "History", "FitTesting", "FitPostgres",
+                "FitCore", "FitInMemory", "FitPostgres", "SessionDetails", "Booking", "Credits", "Events", "History",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/FitDemo/Sources/FitDemoKit"
         ),
         .executableTarget(name: "FitDemo", dependencies: ["FitDemoKit"], path: "Apps/FitDemo/Sources/fit-demo"),
 
-        .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "FitTesting"]),
-        .testTarget(name: "BookingTests", dependencies: ["Booking", "Credits", "FitTesting"]),
-        .testTarget(name: "CreditsTests", dependencies: ["Credits", "Booking", "FitTesting"]),
-        .testTarget(name: "SessionDetailsTests", dependencies: ["SessionDetails", "FitTesting"]),
-        .testTarget(name: "EventsTests", dependencies: ["Events", "FitTesting"]),
-        .testTarget(name: "HistoryTests", dependencies: ["History", "FitTesting"]),
+        // Tests
+        .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "FitInMemory", "FitTesting"]),
+        .testTarget(name: "FitInMemoryTests", dependencies: ["FitInMemory", "FitTesting", "FitKitTestSupport"]),
+        .testTarget(name: "SessionDetailsTests", dependencies: ["FitInMemory", "SessionDetails", "FitTesting"]),
+        .testTarget(name: "BookingTests", dependencies: ["FitInMemory", "Booking", "Credits", "FitTesting"]),
+        .testTarget(name: "CreditsTests", dependencies: ["FitInMemory", "Credits", "Booking", "FitTesting"]),
+        .testTarget(name: "EventsTests", dependencies: ["FitInMemory", "Events", "FitTesting"]),
+        .testTarget(name: "HistoryTests", dependencies: ["FitInMemory", "History", "FitTesting"]),
+        .testTarget(name: "StoreRulesTests", dependencies: ["FitKitTestSupport", "FitTesting"]),
         .testTarget(
             name: "FitPostgresTests",
-            dependencies: ["FitPostgres", "FitTesting", "Booking", "Credits", "Events", "History"]
+            dependencies: [
+                "FitPostgres", "FitInMemory", "FitTesting", "FitKitTestSupport", "Booking", "Credits", "Events",
+                "History",
+            ]
         ),
         .testTarget(name: "FitDemoTests", dependencies: ["FitDemoKit", "FitTesting"]),
     ]

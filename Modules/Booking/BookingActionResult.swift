@@ -1,7 +1,7 @@
 /// How a finished ``BookingAction`` ended.
 public enum BookingActionResult: Sendable, Hashable {
     /// The new booking.
-    case booked(Booking)
+    case booked(ClassBooking)
     /// The cancellation and its refund.
     case cancelled(BookingCancellation)
 }

@@ -3,6 +3,9 @@ import Foundation
 
 /// Every request the Booking feature sends: one method, one request.
 ///
+/// Verbs, as in every FitKit `…Queries`: `get…` reads; a write is named for what it does (`bookSession`,
+/// `cancelBooking`, the database functions it calls).
+///
 /// `book` and `cancel` go through the RPCs, which enforce the rules; their refusals arrive as
 /// ``BookingError``s. Other failures (network, decoding, faults) are rethrown unchanged.
 public struct BookingQueries: Sendable {
@@ -23,21 +26,21 @@ public struct BookingQueries: Sendable {
         }
         let rows: [Row] = try await client.from("bookings").select("id, class_session_id")
             .eq("member_id", value: memberId)
-            .eq("status", value: Booking.Status.active.rawValue)
+            .eq("status", value: ClassBooking.Status.active.rawValue)
             .in("class_session_id", values: Self.uniqued(classSessionIds))
             .execute().value
         return Dictionary(rows.map { ($0.classSessionId, $0.id) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Books a session for the signed-in member (`book_session`), debiting its credit cost atomically.
-    public func book(sessionId: UUID) async throws -> Booking {
+    public func bookSession(id sessionId: UUID) async throws -> ClassBooking {
         try await Self.translatingRules {
             try await client.rpc("book_session", params: ["session_id": sessionId]).execute().value
         }
     }
 
     /// Cancels one of the signed-in member's bookings (`cancel_booking`), refunding per ``BookingPolicy``.
-    public func cancel(bookingId: UUID) async throws -> BookingCancellation {
+    public func cancelBooking(id bookingId: UUID) async throws -> BookingCancellation {
         try await Self.translatingRules {
             try await client.rpc("cancel_booking", params: ["booking_id": bookingId]).execute().value
         }
@@ -45,12 +48,19 @@ public struct BookingQueries: Sendable {
 
     /// Sessions starting in `[from, to)`, optionally at one studio, ordered by start time, with the acting
     /// member's booking flag: one request.
-    public func timetable(from: Date, to: Date, studioId: UUID? = nil) async throws -> [BookableSession] {
+    public func getTimetable(from: Date, to: Date, studioId: UUID? = nil) async throws -> [BookableSession] {
         var request = client.from("bookable_sessions").select()
             .gte("start_time", value: from)
             .lt("start_time", value: to)
         if let studioId { request = request.eq("studio_id", value: studioId) }
         return try await request.order("start_time").order("session_id").execute().value
+    }
+
+    /// The class the acting member booked with `bookingId`, or `nil` when the member holds no active booking with
+    /// that id: one request.
+    public func getBookedSession(bookingId: UUID) async throws -> BookableSession? {
+        try await client.from("bookable_sessions").select().eq("booking_id", value: bookingId).maybeSingle().execute()
+            .value
     }
 
     /// The ids without repeats, in first-seen order (so equal calls send equal queries).

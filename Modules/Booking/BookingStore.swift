@@ -6,8 +6,8 @@ import Observation
 /// caller refreshes its screen (the seed's action sheet → onDismiss → refresh).
 ///
 /// Concurrency: calls are not queued; a call made while an action runs is ignored and returns `nil`, so a
-/// double tap sends one request. A cancelled action leaves the previous result and error as they were
-/// (the request may still have reached the server: refresh to see).
+/// double tap sends one request (``StoreStorage/runExclusively(_:_:_:operation:)``). A cancelled action leaves
+/// the previous result and error as they were (the request may still have reached the server: refresh to see).
 public final class BookingStore: Observable, Sendable {
     /// Everything the store shows.
     public struct State: Sendable {
@@ -32,26 +32,24 @@ public final class BookingStore: Observable, Sendable {
     /// ``error`` when it is a booking rule (full, already booked, …).
     public var bookingError: BookingError? { error as? BookingError }
 
-    /// Runs `action`; returns its result, or `nil` when it failed, was cancelled or another action was running.
+    /// Runs `action`; returns its result, or `nil` when it failed, was cancelled, another action was running,
+    /// or the action is disabled (a Cancel without a booking id sends nothing).
     @discardableResult
-    public func run<Item: Sendable>(_ action: BookingAction<Item>, sessionId: (Item) -> UUID) async -> BookingActionResult? {
-        let ticket: Int? = storage.write(self, \.state) { state in
-            state.action.isLoading || state.action.isRefetching ? nil : state.action.begin()
+    public func run<Item: Sendable>(_ action: BookingAction<Item>, sessionId: (Item) -> UUID) async
+        -> BookingActionResult?
+    {
+        let request: (BookingQueries) async throws -> BookingActionResult
+        switch action {
+        case .book(let item):
+            let id = sessionId(item)
+            request = { .booked(try await $0.bookSession(id: id)) }
+        case .cancel(_, let bookingId?):
+            request = { .cancelled(try await $0.cancelBooking(id: bookingId)) }
+        case .cancel(_, nil):
+            return nil
         }
-        guard let ticket else { return nil }
-        let outcome: Result<BookingActionResult, any Error>
-        do {
-            let value: BookingActionResult
-            switch action {
-            case .book(let item): value = .booked(try await queries.book(sessionId: sessionId(item)))
-            case .cancel(_, let bookingId): value = .cancelled(try await queries.cancel(bookingId: bookingId))
-            }
-            outcome = Task.isCancelled ? .failure(CancellationError()) : .success(value)
-        } catch {
-            outcome = .failure(Task.isCancelled ? CancellationError() : error)
-        }
-        storage.write(self, \.state) { $0.action.finish(ticket, with: outcome) }
-        return try? outcome.get()
+        let queries = queries
+        return await storage.runExclusively(self, \.state, \.action) { try await request(queries) }
     }
 
     /// Runs an action on a ``BookableSession``.

@@ -11,7 +11,22 @@ public final class TimetableStore: Observable, Sendable {
     /// Everything the store shows.
     public struct State: Sendable {
         public var timetable = LoadState<Timetable>()
+        /// The range and studio of the latest ``TimetableStore/load(from:to:studioId:)``, what a refresh reloads.
+        public var window: Window?
         public init() {}
+    }
+
+    /// Which classes a load asked for.
+    public struct Window: Sendable, Hashable {
+        public var from: Date
+        public var to: Date
+        public var studioId: UUID?
+
+        public init(from: Date, to: Date, studioId: UUID?) {
+            self.from = from
+            self.to = to
+            self.studioId = studioId
+        }
     }
 
     private let storage = StoreStorage(State())
@@ -38,10 +53,19 @@ public final class TimetableStore: Observable, Sendable {
 
     /// Loads the sessions starting in `[max(from, now), to)`, optionally at one studio; returns when done.
     public func load(from: Date, to: Date, studioId: UUID? = nil) async {
+        let window = Window(from: from, to: to, studioId: studioId)
+        storage.write(self, \.state) { $0.window = window }
         let lowerBound = max(from, now())
-        await storage.load(self, \.state, \.timetable) {
-            let sessions = try await queries.timetable(from: lowerBound, to: to, studioId: studioId)
+        await storage.load(self, \.state, \.timetable) { [queries, locale] in
+            let sessions = try await queries.getTimetable(from: lowerBound, to: to, studioId: studioId)
             return Timetable(sessions: sessions, locale: locale)
         }
+    }
+
+    /// Reloads the latest range (after a booking, or for `.refreshable`), keeping the timetable visible while it
+    /// runs; before any load it does nothing.
+    public func refresh() async {
+        guard let window = state.window else { return }
+        await load(from: window.from, to: window.to, studioId: window.studioId)
     }
 }

@@ -8,10 +8,13 @@ import Observation
 /// - `load()` follows ``LoadState``: first load vs. refetch, failures keep the list, cancellation changes
 ///   nothing, the latest request wins.
 /// - Writes validate first (``Event/validated()``), then send one request, then apply the stored row to the
-///   list. A failed write leaves the list as it was, exposes the error in ``error`` and rethrows it (so a
-///   form can stay open); a cancelled write changes nothing and is not exposed. Concurrent writes each
+///   list, through ``StoreStorage/write(_:_:_:operation:apply:reload:)`` as every FitKit store does: a failed
+///   write (validation included) leaves the list as it was, exposes the error in ``error`` and rethrows it
+///   (so a form can stay open); a cancelled write changes nothing and is not exposed. Concurrent writes each
 ///   apply their own change to the current list, so none is lost.
-/// - Writes before the first load reach the database and then load the list, so it is never partial.
+/// - A write before the first load reaches the database and then loads the list, so it shows up and the
+///   list is never partial.
+/// - Adding an event whose id is already stored (the same add form saved twice) updates it.
 public final class EventsStore: Observable, Sendable {
     /// Everything the screen shows, changed only under the store's lock.
     public struct State: Sendable {
@@ -22,20 +25,20 @@ public final class EventsStore: Observable, Sendable {
     }
 
     private let storage = StoreStorage(State())
-    private let queries: EventQueries
+    private let queries: EventsQueries
     private let clock: any Clock<Duration>
     private let now: @Sendable () -> Date
 
     /// - Parameters:
-    ///   - client: the database, acting as the signed-in member.
+    ///   - queries: the requests, acting as the signed-in member.
     ///   - clock: what ``ticks()`` sleeps on.
     ///   - now: the current date for ``rows(formatter:)`` and ``ticks()``; pin it in tests.
     public init(
-        client: any DatabaseClient,
+        queries: EventsQueries,
         clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.queries = EventQueries(client: client)
+        self.queries = queries
         self.clock = clock
         self.now = now
     }
@@ -56,30 +59,36 @@ public final class EventsStore: Observable, Sendable {
     /// Loads the member's events. Returns when done.
     public func load() async {
         await storage.load(self, \.state, \.events) { [queries] in
-            try await queries.fetchAll().sorted()
+            try await queries.getEvents().sorted()
         }
+    }
+
+    /// Reloads, keeping the list visible while it runs (the same as ``load()``; named for `.refreshable`).
+    public func refresh() async {
+        await load()
     }
 
     // MARK: Writes
 
-    /// Validates and inserts `event` (keeping its id) and puts the stored event in the list.
+    /// Validates and stores the new `event` (keeping its id) and puts the stored event in the list. Saving the
+    /// same event again updates it.
     /// - Throws: ``EventValidationError`` (nothing sent), or the database's error; either is also in ``error``.
     @discardableResult
     public func add(_ event: Event) async throws -> Event {
-        try await write { [queries] in
-            let stored = try await queries.insert(event.validated())
-            return ({ events in events.removeAll { $0.id == stored.id }; events.append(stored) }, stored)
+        try await write { [queries] in try await queries.createEvent(event.validated()) } apply: { events, stored in
+            events.removeAll { $0.id == stored.id }
+            events.append(stored)
         }
     }
 
     /// Validates and saves the edited `event` (matched by id) and replaces it in the list.
-    /// - Throws: ``EventValidationError`` (nothing sent), or the database's error (`PGRST116` when the
-    ///   member has no such event); either is also in ``error``.
+    /// - Throws: ``EventValidationError`` (nothing sent), ``EventsError/eventNotFound(_:)`` when the member has
+    ///   no such event, or the database's error; each is also in ``error``.
     @discardableResult
     public func update(_ event: Event) async throws -> Event {
-        try await write { [queries] in
-            let stored = try await queries.update(event.validated())
-            return ({ events in events.removeAll { $0.id == stored.id }; events.append(stored) }, stored)
+        try await write { [queries] in try await queries.updateEvent(event.validated()) } apply: { events, stored in
+            events.removeAll { $0.id == stored.id }
+            events.append(stored)
         }
     }
 
@@ -97,34 +106,21 @@ public final class EventsStore: Observable, Sendable {
 
     private func delete(ids: [UUID]) async throws {
         guard !ids.isEmpty else { return }
-        try await write { [queries] in
-            let deleted = Set(try await queries.delete(ids: ids))
-            return ({ events in events.removeAll { deleted.contains($0.id) } }, ())
+        _ = try await write { [queries] in Set(try await queries.deleteEvents(ids: ids)) } apply: { events, deleted in
+            events.removeAll { deleted.contains($0.id) }
         }
     }
 
-    /// Runs one write: on success applies its change to the current list (re-sorted); on failure keeps the
-    /// list, exposes the error (unless cancelled) and rethrows.
-    private func write<Result: Sendable>(
-        _ operation: () async throws -> (change: @Sendable (inout [Event]) -> Void, result: Result)
-    ) async throws -> Result {
-        let outcome: (change: @Sendable (inout [Event]) -> Void, result: Result)
-        do {
-            outcome = try await operation()
-        } catch {
-            if !(error is CancellationError) {
-                storage.write(self, \.state) { $0.events.setError(error) }
-            }
-            throw error
+    /// One write through the shared store path; the list stays sorted.
+    private func write<Output: Sendable>(
+        _ operation: () async throws -> Output, apply: (inout [Event], Output) -> Void
+    ) async throws -> Output {
+        try await storage.write(self, \.state, \.events, operation: operation) { events, output in
+            apply(&events, output)
+            events.sort()
+        } reload: {
+            await load()
         }
-        let loaded = storage.write(self, \.state) { state -> Bool in
-            guard var events = state.events.value else { return false }
-            outcome.change(&events)
-            state.events.set(events.sorted())
-            return true
-        }
-        if !loaded { await load() }
-        return outcome.result
     }
 
     // MARK: Display

@@ -32,7 +32,7 @@ public struct PostgresDatabase: DatabaseClient {
         PostgresDatabase(backend: backend, role: role)
     }
 
-    public func run(_ query: Query) async throws -> RawResponse {
+    public func run(_ query: DatabaseQuery) async throws -> RawResponse {
         let compiled = try QueryCompiler(catalog: try await backend.catalog()).compile(query)
         // One statement that cannot be refused after it ran (PGRST116 rolls a write back) needs no explicit
         // transaction around it.
@@ -70,7 +70,7 @@ public struct PostgresDatabase: DatabaseClient {
 
     /// The rows as the response body; throws `PGRST116` (rolling the transaction back) when the cardinality
     /// does not fit.
-    private static func body(_ rows: [String], cardinality: Query.Cardinality) throws -> Data {
+    private static func body(_ rows: [String], cardinality: DatabaseQuery.Cardinality) throws -> Data {
         switch cardinality {
         case .many: return Data(("[" + rows.joined(separator: ",") + "]").utf8)
         case .single:

@@ -2,7 +2,7 @@
 import FitCore
 import Foundation
 
-/// A ``Query`` turned into SQL against the catalog: identifiers checked and quoted, every value a parameter.
+/// A ``DatabaseQuery`` turned into SQL against the catalog: identifiers checked and quoted, every value a parameter.
 ///
 /// Rows come back as one JSON text per row (`row_to_json` / `json_build_object`), so FitCore decodes
 /// PostgreSQL's answers exactly as it decodes the in-memory database's.
@@ -20,7 +20,7 @@ struct CompiledQuery: Sendable {
 struct QueryCompiler {
     let catalog: SchemaCatalog
 
-    func compile(_ query: Query) throws(DatabaseError) -> CompiledQuery {
+    func compile(_ query: DatabaseQuery) throws(DatabaseError) -> CompiledQuery {
         switch query.operation {
         case .rpc: return try rpc(query)
         case .select: return try select(query)
@@ -30,7 +30,7 @@ struct QueryCompiler {
 
     // MARK: select
 
-    private func select(_ query: Query) throws(DatabaseError) -> CompiledQuery {
+    private func select(_ query: DatabaseQuery) throws(DatabaseError) -> CompiledQuery {
         let relation = try catalog.relation(query.target)
         let projection = try self.projection(query.columns, relation)
         var count: SQLStatement?
@@ -170,7 +170,7 @@ struct QueryCompiler {
 
     // MARK: Writes
 
-    private func write(_ query: Query) throws(DatabaseError) -> CompiledQuery {
+    private func write(_ query: DatabaseQuery) throws(DatabaseError) -> CompiledQuery {
         let relation = try catalog.relation(query.target)
         if relation.isView {
             throw DatabaseError(code: "55000", message: "cannot change view \"\(relation.name)\"")
@@ -217,7 +217,7 @@ struct QueryCompiler {
 
     /// One `insert … select … from json_populate_recordset(…)` (plus `on conflict` for an upsert) for rows that
     /// all name the same columns.
-    private func insert(_ rows: [JSONValue], into relation: SchemaCatalog.Relation, operation: Query.Operation)
+    private func insert(_ rows: [JSONValue], into relation: SchemaCatalog.Relation, operation: DatabaseQuery.Operation)
         throws(DatabaseError) -> SQLStatement
     {
         let table = "public.\(quoted(relation.name))"
@@ -284,7 +284,7 @@ struct QueryCompiler {
 
     // MARK: rpc
 
-    private func rpc(_ query: Query) throws(DatabaseError) -> CompiledQuery {
+    private func rpc(_ query: DatabaseQuery) throws(DatabaseError) -> CompiledQuery {
         let function = try catalog.function(query.target)
         let arguments: [String: JSONValue]
         switch query.body {

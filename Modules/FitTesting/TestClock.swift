@@ -44,8 +44,11 @@ public final class TestClock: Clock, Sendable {
     private let state = LockedState(State())
     private let startDate: Date
 
+    /// The date a clock starts at unless told otherwise: 2026-06-04 18:00:00 UTC.
+    public static let defaultStartDate = Date(timeIntervalSince1970: 1_780_596_000)
+
     /// - Parameter startDate: what ``date`` reads before the clock has moved.
-    public init(startDate: Date = Date(timeIntervalSince1970: 1_780_596_000)) {
+    public init(startDate: Date = TestClock.defaultStartDate) {
         self.startDate = startDate
     }
 

@@ -8,25 +8,24 @@ import Testing
     let clock = TestClock()
 
     @Test func aThousandMembersRacingForTwentySpotsGetExactlyTwenty() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let session = try await BookingFixtures.addSession(
-            to: seed.database, studioId: seed.studioId, name: "Popular", startsAt: clock.date.addingTimeInterval(86_400),
+        let seed = try await FitFixture.make(clock: clock)
+        let session = try await seed.addSession(name: "Popular", startsAt: clock.date.addingTimeInterval(86_400),
             capacity: 20, creditCost: 2)
-        let members = try await BookingFixtures.addMembers(to: seed.database, count: 1000, credits: 5)
+        let members = try await seed.addMembers(count: 1000, credits: 5)
 
-        let outcomes = await withTaskGroup(of: (UUID, Result<Booking, BookingError>).self) { group in
+        let outcomes = await withTaskGroup(of: (UUID, Result<ClassBooking, BookingError>).self) { group in
             for member in members {
                 group.addTask {
                     do {
-                        return (member, .success(try await BookingQueries(client: seed.client(for: member)).book(sessionId: session)))
+                        return (member.id, .success(try await BookingQueries(client: seed.client(as: member)).bookSession(id: session)))
                     } catch let error as BookingError {
-                        return (member, .failure(error))
+                        return (member.id, .failure(error))
                     } catch {
-                        return (member, .failure(.notFound))
+                        return (member.id, .failure(.notFound))
                     }
                 }
             }
-            var all: [UUID: Result<Booking, BookingError>] = [:]
+            var all: [UUID: Result<ClassBooking, BookingError>] = [:]
             for await (member, outcome) in group { all[member] = outcome }
             return all
         }
@@ -34,14 +33,14 @@ import Testing
         let winners = Set(outcomes.compactMap { member, outcome in (try? outcome.get()) != nil ? member : nil })
         #expect(winners.count == 20)
         #expect(outcomes.values.filter { (try? $0.get()) == nil }.allSatisfy { $0 == .failure(.sessionFull) })
-        let active: [Booking] = try await seed.service.from("bookings").select()
+        let active: [ClassBooking] = try await seed.service.from("bookings").select()
             .eq("class_session_id", value: session).eq("status", value: "active").execute().value
         #expect(Set(active.map(\.memberId)) == winners)
         let ledger: [LedgerAmount] = try await seed.service.from("credit_ledger").select("member_id, amount")
-            .in("member_id", values: members).execute().value
+            .in("member_id", values: members.map(\.id)).execute().value
         var balances: [UUID: Decimal] = [:]
         for row in ledger { balances[row.memberId, default: 0] += row.amount }
-        for member in members {
+        for member in members.map(\.id) {
             #expect(balances[member] == (winners.contains(member) ? 3 : 5))
         }
         #expect(ledger.count == 1020)
@@ -51,25 +50,25 @@ import Testing
     }
 
     @Test func fiftyConcurrentTapsByOneMemberBookOnce() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let queries = BookingQueries(client: seed.client(for: seed.alice))
-        let outcomes = await withTaskGroup(of: Result<Booking, BookingError>.self) { group in
+        let seed = try await FitFixture.make(clock: clock)
+        let queries = BookingQueries(client: seed.client(as: seed.alice))
+        let outcomes = await withTaskGroup(of: Result<ClassBooking, BookingError>.self) { group in
             for _ in 0..<50 {
                 group.addTask {
-                    do { return .success(try await queries.book(sessionId: seed.upcoming)) }
+                    do { return .success(try await queries.bookSession(id: seed.upcoming)) }
                     catch let error as BookingError { return .failure(error) }
                     catch { return .failure(.notFound) }
                 }
             }
-            var all: [Result<Booking, BookingError>] = []
+            var all: [Result<ClassBooking, BookingError>] = []
             for await outcome in group { all.append(outcome) }
             return all
         }
         #expect(outcomes.filter { (try? $0.get()) != nil }.count == 1)
         #expect(outcomes.filter { $0 == .failure(.alreadyBooked) }.count == 49)
-        let active: [Booking] = try await seed.service.from("bookings").select().eq("member_id", value: seed.alice).execute().value
+        let active: [ClassBooking] = try await seed.service.from("bookings").select().eq("member_id", value: seed.alice.id).execute().value
         #expect(active.count == 1)
-        #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 18)
+        #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
     }
 }
 

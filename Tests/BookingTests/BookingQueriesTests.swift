@@ -1,5 +1,6 @@
 import Booking
 import FitCore
+import FitInMemory
 import FitTesting
 import Foundation
 import Testing
@@ -9,38 +10,38 @@ import Testing
 
     @Test(arguments: [1, 2, 300])
     func activeBookingsForAnyNumberOfSessionsTakeOneRequest(sessionCount: Int) async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let alice = BookingQueries(client: seed.client(for: seed.alice))
-        let booking = try await alice.book(sessionId: seed.upcoming)
-        let cancelled = try await alice.book(sessionId: seed.free)
-        _ = try await alice.cancel(bookingId: cancelled.id)
-        _ = try await BookingQueries(client: seed.client(for: seed.bob)).book(sessionId: seed.soon)
+        let seed = try await FitFixture.make(clock: clock)
+        let alice = BookingQueries(client: seed.client(as: seed.alice))
+        let booking = try await alice.bookSession(id: seed.upcoming)
+        let cancelled = try await alice.bookSession(id: seed.free)
+        _ = try await alice.cancelBooking(id: cancelled.id)
+        _ = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.soon)
         seed.database.clearRequestLog()
 
         let ids = [seed.upcoming, seed.free, seed.soon] + (0..<sessionCount).map { _ in UUID() }
-        let map = try await alice.getActiveBookings(memberId: seed.alice, classSessionIds: Array(ids.prefix(max(sessionCount, 3))))
+        let map = try await alice.getActiveBookings(memberId: seed.alice.id, classSessionIds: Array(ids.prefix(max(sessionCount, 3))))
 
         #expect(map == [seed.upcoming: booking.id])
         #expect(seed.database.requests.count == 1)
     }
 
     @Test func noSessionsNeedNoRequest() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let map = try await BookingQueries(client: seed.client(for: seed.alice)).getActiveBookings(memberId: seed.alice, classSessionIds: [])
+        let seed = try await FitFixture.make(clock: clock)
+        let map = try await BookingQueries(client: seed.client(as: seed.alice)).getActiveBookings(memberId: seed.alice.id, classSessionIds: [])
         #expect(map.isEmpty)
         #expect(seed.database.requests.isEmpty)
     }
 
     @Test func theViewCountsEveryonesBookingsButFlagsOnlyTheActingMembers() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let booking = try await BookingQueries(client: seed.client(for: seed.alice)).book(sessionId: seed.upcoming)
-        _ = try await BookingQueries(client: seed.client(for: seed.bob)).book(sessionId: seed.upcoming)
+        let seed = try await FitFixture.make(clock: clock)
+        let booking = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
+        _ = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.upcoming)
 
         func row(as client: InMemoryClient) async throws -> BookableSession {
             try await client.from("bookable_sessions").select().eq("session_id", value: seed.upcoming).single().execute().value
         }
-        let asAlice = try await row(as: seed.client(for: seed.alice))
-        let asCarol = try await row(as: seed.client(for: seed.carol))
+        let asAlice = try await row(as: seed.client(as: seed.alice))
+        let asCarol = try await row(as: seed.client(as: seed.carol))
         let asAnon = try await row(as: seed.database.client(as: .anonymous))
         #expect(asAlice.spotsRemaining == 8)
         #expect(asAlice.isBooked && asAlice.bookingId == booking.id)
@@ -53,8 +54,8 @@ import Testing
     }
 
     @Test func spotsRemainingNeverGoesBelowZero() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        _ = try await BookingQueries(client: seed.client(for: seed.alice)).book(sessionId: seed.upcoming)
+        let seed = try await FitFixture.make(clock: clock)
+        _ = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
         try await seed.service.from("class_sessions").update(["capacity": 0] as JSONValue).eq("id", value: seed.upcoming).execute()
         let session: BookableSession = try await seed.service.from("bookable_sessions").select()
             .eq("session_id", value: seed.upcoming).single().execute().value
@@ -62,17 +63,16 @@ import Testing
     }
 
     @Test func theTimetableIsARangeOfSessionsInStartOrderInOneRequest() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let queries = BookingQueries(client: seed.client(for: seed.alice))
+        let seed = try await FitFixture.make(clock: clock)
+        let queries = BookingQueries(client: seed.client(as: seed.alice))
         let now = clock.date
-        let sessions = try await queries.timetable(from: now, to: now.addingTimeInterval(49 * 3600))
+        let sessions = try await queries.getTimetable(from: now, to: now.addingTimeInterval(49 * 3600))
         #expect(sessions.map(\.name) == ["Spin", "Boxing", "Private Session", "Yoga Flow"])
         #expect(seed.database.requests.count == 1)
 
-        let otherStudio = try await BookingFixtures.addStudio(to: seed.database, name: "Annex", timeZone: "UTC")
-        let annex = try await BookingFixtures.addSession(
-            to: seed.database, studioId: otherStudio, name: "Stretch", startsAt: now.addingTimeInterval(3600))
-        let onlyAnnex = try await queries.timetable(from: now, to: now.addingTimeInterval(49 * 3600), studioId: otherStudio)
+        let otherStudio = try await seed.addStudio(name: "Annex", timeZone: "UTC")
+        let annex = try await seed.addSession(studioId: otherStudio, name: "Stretch", startsAt: now.addingTimeInterval(3600))
+        let onlyAnnex = try await queries.getTimetable(from: now, to: now.addingTimeInterval(49 * 3600), studioId: otherStudio)
         #expect(onlyAnnex.map(\.sessionId) == [annex])
     }
 }

@@ -1,5 +1,6 @@
 import Booking
 import FitCore
+import FitInMemory
 import FitTesting
 import Foundation
 import Testing
@@ -8,63 +9,63 @@ import Testing
 @Suite struct BookingRulesTests {
     let clock = TestClock()
 
-    private func activeBookings(_ seed: BookingFixtures.Seed) async throws -> [Booking] {
+    private func activeBookings(_ seed: FitFixture) async throws -> [ClassBooking] {
         try await seed.service.from("bookings").select().eq("status", value: "active").execute().value
     }
 
     @Test func bookingReturnsTheNewRowAndDebitsTheCreditCost() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let booking = try await BookingQueries(client: seed.client(for: seed.alice)).book(sessionId: seed.upcoming)
-        #expect(booking.memberId == seed.alice)
+        let seed = try await FitFixture.make(clock: clock)
+        let booking = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
+        #expect(booking.memberId == seed.alice.id)
         #expect(booking.classSessionId == seed.upcoming)
         #expect(booking.status == .active)
         #expect(booking.createdAt == clock.date)
         #expect(booking.cancelledAt == nil)
-        #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 18)
+        #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
         let debit: [CreditLedgerRow] = try await seed.service.from("credit_ledger").select("amount, reason, booking_id")
             .eq("booking_id", value: booking.id).execute().value
         #expect(debit == [CreditLedgerRow(amount: -2, reason: "booking", bookingId: booking.id)])
     }
 
     @Test func bookingResultHasExactlyTheContractKeys() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let raw: JSONValue = try await seed.client(for: seed.alice)
+        let seed = try await FitFixture.make(clock: clock)
+        let raw: JSONValue = try await seed.client(as: seed.alice)
             .rpc("book_session", params: ["session_id": seed.upcoming]).execute().value
         #expect(raw.objectValue.map { Set($0.keys) } == ["id", "member_id", "class_session_id", "status", "created_at", "cancelled_at"])
         #expect(raw["cancelled_at"] == .null)
     }
 
     /// One scenario per rule: the action that breaks it.
-    private func breakRule(_ rule: BookingError, seed: BookingFixtures.Seed) async throws {
-        let alice = BookingQueries(client: seed.client(for: seed.alice))
+    private func breakRule(_ rule: BookingError, seed: FitFixture) async throws {
+        let alice = BookingQueries(client: seed.client(as: seed.alice))
         switch rule {
-        case .sessionFull: _ = try await alice.book(sessionId: seed.full)
+        case .sessionFull: _ = try await alice.bookSession(id: seed.full)
         case .alreadyBooked:
-            _ = try await alice.book(sessionId: seed.upcoming)
-            _ = try await alice.book(sessionId: seed.upcoming)
-        case .insufficientCredits: _ = try await BookingQueries(client: seed.client(for: seed.carol)).book(sessionId: seed.upcoming)
-        case .classStarted: _ = try await alice.book(sessionId: seed.started)
-        case .classCancelled: _ = try await alice.book(sessionId: seed.cancelled)
+            _ = try await alice.bookSession(id: seed.upcoming)
+            _ = try await alice.bookSession(id: seed.upcoming)
+        case .insufficientCredits: _ = try await BookingQueries(client: seed.client(as: seed.carol)).bookSession(id: seed.upcoming)
+        case .classStarted: _ = try await alice.bookSession(id: seed.started)
+        case .classCancelled: _ = try await alice.bookSession(id: seed.cancelled)
         case .cancellationClosed:
-            let booking = try await alice.book(sessionId: seed.soon)
+            let booking = try await alice.bookSession(id: seed.soon)
             clock.advance(by: .seconds(6 * 3600))
-            _ = try await alice.cancel(bookingId: booking.id)
-        case .notFound: _ = try await alice.book(sessionId: UUID())
+            _ = try await alice.cancelBooking(id: booking.id)
+        case .notFound: _ = try await alice.bookSession(id: UUID())
         case .bookingNotActive:
-            let booking = try await alice.book(sessionId: seed.upcoming)
-            _ = try await alice.cancel(bookingId: booking.id)
-            _ = try await alice.cancel(bookingId: booking.id)
-        case .notSignedIn: _ = try await BookingQueries(client: seed.database.client(as: .anonymous)).book(sessionId: seed.upcoming)
+            let booking = try await alice.bookSession(id: seed.upcoming)
+            _ = try await alice.cancelBooking(id: booking.id)
+            _ = try await alice.cancelBooking(id: booking.id)
+        case .notSignedIn: _ = try await BookingQueries(client: seed.database.client(as: .anonymous)).bookSession(id: seed.upcoming)
         }
     }
 
     @Test(arguments: BookingError.allCases)
     func eachRuleIsRefusedWithItsContractCodeAndChangesNothing(rule: BookingError) async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+        let seed = try await FitFixture.make(clock: clock)
         await #expect(throws: rule) { try await breakRule(rule, seed: seed) }
         // Whatever succeeded before the refused call is all there is: the refused call wrote nothing.
         let active = try await activeBookings(seed)
-        let balance = try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice)
+        let balance = try await seed.ledgerBalance(of: seed.alice)
         let expected: (active: Int, balance: Decimal) =
             switch rule {
             case .alreadyBooked: (1, 18)
@@ -94,40 +95,37 @@ import Testing
     }
 
     @Test func checksRunInTheContractsOrder() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+        let seed = try await FitFixture.make(clock: clock)
         let now = clock.date
-        let cancelledAndStarted = try await BookingFixtures.addSession(
-            to: seed.database, studioId: seed.studioId, name: "Gone", startsAt: now.addingTimeInterval(-60), capacity: 0,
+        let cancelledAndStarted = try await seed.addSession(name: "Gone", startsAt: now.addingTimeInterval(-60), capacity: 0,
             cancelledAt: now)
-        let startedAndFull = try await BookingFixtures.addSession(
-            to: seed.database, studioId: seed.studioId, name: "Late", startsAt: now.addingTimeInterval(-60), capacity: 0)
-        let oneSpot = try await BookingFixtures.addSession(
-            to: seed.database, studioId: seed.studioId, name: "Tiny", startsAt: now.addingTimeInterval(3600), capacity: 1)
-        let alice = BookingQueries(client: seed.client(for: seed.alice))
-        let carol = BookingQueries(client: seed.client(for: seed.carol))
+        let startedAndFull = try await seed.addSession(name: "Late", startsAt: now.addingTimeInterval(-60), capacity: 0)
+        let oneSpot = try await seed.addSession(name: "Tiny", startsAt: now.addingTimeInterval(3600), capacity: 1)
+        let alice = BookingQueries(client: seed.client(as: seed.alice))
+        let carol = BookingQueries(client: seed.client(as: seed.carol))
 
-        await #expect(throws: BookingError.classCancelled) { try await alice.book(sessionId: cancelledAndStarted) }
-        await #expect(throws: BookingError.classStarted) { try await alice.book(sessionId: startedAndFull) }
-        _ = try await alice.book(sessionId: oneSpot)
-        await #expect(throws: BookingError.alreadyBooked) { try await alice.book(sessionId: oneSpot) }
-        await #expect(throws: BookingError.sessionFull) { try await carol.book(sessionId: oneSpot) }
+        await #expect(throws: BookingError.classCancelled) { try await alice.bookSession(id: cancelledAndStarted) }
+        await #expect(throws: BookingError.classStarted) { try await alice.bookSession(id: startedAndFull) }
+        _ = try await alice.bookSession(id: oneSpot)
+        await #expect(throws: BookingError.alreadyBooked) { try await alice.bookSession(id: oneSpot) }
+        await #expect(throws: BookingError.sessionFull) { try await carol.bookSession(id: oneSpot) }
         // A signed-in token for someone who is not a member counts as signed out, before "not found".
-        let stranger = BookingQueries(client: seed.client(for: UUID()))
-        await #expect(throws: BookingError.notSignedIn) { try await stranger.book(sessionId: UUID()) }
+        let stranger = BookingQueries(client: seed.database.client(as: .member(UUID())))
+        await #expect(throws: BookingError.notSignedIn) { try await stranger.bookSession(id: UUID()) }
     }
 
     @Test func someoneElsesBookingIsNotFound() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let booking = try await BookingQueries(client: seed.client(for: seed.bob)).book(sessionId: seed.upcoming)
+        let seed = try await FitFixture.make(clock: clock)
+        let booking = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.upcoming)
         await #expect(throws: BookingError.notFound) {
-            try await BookingQueries(client: seed.client(for: seed.alice)).cancel(bookingId: booking.id)
+            try await BookingQueries(client: seed.client(as: seed.alice)).cancelBooking(id: booking.id)
         }
         #expect(try await activeBookings(seed).map(\.id) == [booking.id])
     }
 
     @Test func aMissingOrMalformedArgumentFailsLikePostgREST() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let client = seed.client(for: seed.alice)
+        let seed = try await FitFixture.make(clock: clock)
+        let client = seed.client(as: seed.alice)
         await #expect(throws: DatabaseError.self) { try await client.rpc("book_session").execute() }
         do {
             try await client.rpc("book_session", params: ["session_id": "not-a-uuid"]).execute()
@@ -142,25 +140,24 @@ import Testing
         (13.0, Decimal(3)), (12.0, Decimal(3)), (12.0 - 1.0 / 3600, Decimal(0)), (1.0, Decimal(0)),
     ])
     func cancellingRefundsInFullUpToTwelveHoursBeforeTheStart(hoursBefore: Double, refund: Decimal) async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+        let seed = try await FitFixture.make(clock: clock)
         let startsIn: Double = 24 * 3600
-        let session = try await BookingFixtures.addSession(
-            to: seed.database, studioId: seed.studioId, name: "Rowing", startsAt: clock.date.addingTimeInterval(startsIn),
+        let session = try await seed.addSession(name: "Rowing", startsAt: clock.date.addingTimeInterval(startsIn),
             creditCost: 3)
-        let alice = BookingQueries(client: seed.client(for: seed.alice))
-        let booking = try await alice.book(sessionId: session)
+        let alice = BookingQueries(client: seed.client(as: seed.alice))
+        let booking = try await alice.bookSession(id: session)
         clock.advance(by: .milliseconds(Int64((startsIn - hoursBefore * 3600) * 1000)))
 
-        let cancellation = try await alice.cancel(bookingId: booking.id)
+        let cancellation = try await alice.cancelBooking(id: booking.id)
 
         #expect(cancellation == BookingCancellation(bookingId: booking.id, refunded: refund))
-        #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 17 + refund)
+        #expect(try await seed.ledgerBalance(of: seed.alice) == 17 + refund)
         let rows: [CreditLedgerRow] = try await seed.service.from("credit_ledger").select("amount, reason, booking_id")
             .eq("booking_id", value: booking.id).order("amount").execute().value
         let expectedRows = [CreditLedgerRow(amount: -3, reason: "booking", bookingId: booking.id)]
             + (refund > 0 ? [CreditLedgerRow(amount: refund, reason: "refund", bookingId: booking.id)] : [])
         #expect(rows == expectedRows)
-        let stored: Booking = try await seed.service.from("bookings").select().eq("id", value: booking.id).single().execute().value
+        let stored: ClassBooking = try await seed.service.from("bookings").select().eq("id", value: booking.id).single().execute().value
         #expect(stored.status == .cancelled)
         #expect(stored.cancelledAt == clock.date)
     }
@@ -173,30 +170,30 @@ import Testing
     }
 
     @Test func aFreeClassLeavesNoLedgerTrace() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let carol = BookingQueries(client: seed.client(for: seed.carol))
-        let booking = try await carol.book(sessionId: seed.free)
-        let cancellation = try await carol.cancel(bookingId: booking.id)
+        let seed = try await FitFixture.make(clock: clock)
+        let carol = BookingQueries(client: seed.client(as: seed.carol))
+        let booking = try await carol.bookSession(id: seed.free)
+        let cancellation = try await carol.cancelBooking(id: booking.id)
         #expect(cancellation.refunded == 0)
         let rows: [CreditLedgerRow] = try await seed.service.from("credit_ledger").select("amount, reason, booking_id")
-            .eq("member_id", value: seed.carol).execute().value
+            .eq("member_id", value: seed.carol.id).execute().value
         #expect(rows.isEmpty)
     }
 
     @Test func aCancelledBookingCanBeBookedAgain() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let alice = BookingQueries(client: seed.client(for: seed.alice))
-        let first = try await alice.book(sessionId: seed.upcoming)
-        _ = try await alice.cancel(bookingId: first.id)
-        let second = try await alice.book(sessionId: seed.upcoming)
+        let seed = try await FitFixture.make(clock: clock)
+        let alice = BookingQueries(client: seed.client(as: seed.alice))
+        let first = try await alice.bookSession(id: seed.upcoming)
+        _ = try await alice.cancelBooking(id: first.id)
+        let second = try await alice.bookSession(id: seed.upcoming)
         #expect(second.id != first.id)
         #expect(try await activeBookings(seed).map(\.id) == [second.id])
-        #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 18)
+        #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
     }
 
     @Test func theDatabaseAllowsOneActiveBookingPerMemberAndSession() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let row: JSONValue = ["member_id": .string(seed.alice.uuidString), "class_session_id": .string(seed.upcoming.uuidString)]
+        let seed = try await FitFixture.make(clock: clock)
+        let row: JSONValue = ["member_id": .string(seed.alice.id.uuidString), "class_session_id": .string(seed.upcoming.uuidString)]
         try await seed.service.from("bookings").insert(row).execute()
         do {
             try await seed.service.from("bookings").insert(row).execute()
@@ -212,10 +209,10 @@ import Testing
     }
 
     @Test func membersCannotWriteBookingsDirectly() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let row: JSONValue = ["member_id": .string(seed.alice.uuidString), "class_session_id": .string(seed.upcoming.uuidString)]
+        let seed = try await FitFixture.make(clock: clock)
+        let row: JSONValue = ["member_id": .string(seed.alice.id.uuidString), "class_session_id": .string(seed.upcoming.uuidString)]
         do {
-            try await seed.client(for: seed.alice).from("bookings").insert(row).execute()
+            try await seed.client(as: seed.alice).from("bookings").insert(row).execute()
             Issue.record("expected permission denied")
         } catch let error as DatabaseError {
             #expect(error.code == "42501")
@@ -223,8 +220,8 @@ import Testing
     }
 
     @Test func installingTwiceIsHarmless() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        try BookingSchema.install(on: seed.database)
+        let seed = try await FitFixture.make(clock: clock)
+        try FitKitContract.install(on: seed.database)
         let sessions: [BookableSession] = try await seed.service.from("bookable_sessions").select().execute().value
         #expect(sessions.count == 7)
     }

@@ -7,11 +7,11 @@ import Testing
 @Suite struct BookingStoreTests {
     let clock = TestClock()
 
-    private func makeStore(member: KeyPath<BookingFixtures.Seed, UUID> & Sendable = \.alice) async throws
-        -> (BookingStore, BookingFixtures.Seed, BookableSession)
+    private func makeStore(member: KeyPath<FitFixture, Member> & Sendable = \.alice) async throws
+        -> (BookingStore, FitFixture, BookableSession)
     {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let client = seed.client(for: seed[keyPath: member])
+        let seed = try await FitFixture.make(clock: clock)
+        let client = seed.client(as: seed[keyPath: member])
         let session: BookableSession = try await client.from("bookable_sessions").select()
             .eq("session_id", value: seed.upcoming).single().execute().value
         seed.database.clearRequestLog()
@@ -31,7 +31,7 @@ import Testing
             return
         }
         #expect(store.result == result && !store.isInProgress && store.error == nil)
-        #expect(booking.classSessionId == seed.upcoming && booking.memberId == seed.alice)
+        #expect(booking.classSessionId == seed.upcoming && booking.memberId == seed.alice.id)
     }
 
     @Test func cancellingExposesTheRefund() async throws {
@@ -48,7 +48,7 @@ import Testing
         #expect(await store.run(.book(session)) == nil)
         #expect(store.bookingError == .alreadyBooked)
         #expect(store.result == booked)
-        #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 18)
+        #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
     }
 
     @Test func insufficientCreditsIsATypedError() async throws {
@@ -84,7 +84,7 @@ import Testing
         #expect(await task.value == nil)
         #expect(store.error == nil && store.result == nil && !store.isInProgress)
         seed.database.setLatency(.zero)
-        #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 20)
+        #expect(try await seed.ledgerBalance(of: seed.alice) == 20)
     }
 
     @Test func anyItemTypeCanBeBooked() async throws {

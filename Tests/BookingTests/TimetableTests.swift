@@ -1,5 +1,6 @@
 import Booking
 import FitCore
+import FitInMemory
 import FitTesting
 import Foundation
 import Testing
@@ -34,9 +35,9 @@ import Testing
     let clock = TestClock()
     let locale = Locale(identifier: "en_US")
 
-    private func makeStore() async throws -> (TimetableStore, BookingFixtures.Seed) {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let store = TimetableStore(queries: BookingQueries(client: seed.client(for: seed.alice)), locale: locale, now: { [clock] in clock.date })
+    private func makeStore() async throws -> (TimetableStore, FitFixture) {
+        let seed = try await FitFixture.make(clock: clock)
+        let store = TimetableStore(queries: BookingQueries(client: seed.client(as: seed.alice)), locale: locale, now: { [clock] in clock.date })
         return (store, seed)
     }
 
@@ -45,10 +46,9 @@ import Testing
     @Test func loadsUpcomingSessionsByDayWithTheBookedFlagInOneRequest() async throws {
         let (store, seed) = try await makeStore()
         for hour in 0..<200 {
-            _ = try await BookingFixtures.addSession(
-                to: seed.database, studioId: seed.studioId, name: "Extra \(hour)", startsAt: clock.date.addingTimeInterval(Double(hour) * 600 + 60))
+            _ = try await seed.addSession(name: "Extra \(hour)", startsAt: clock.date.addingTimeInterval(Double(hour) * 600 + 60))
         }
-        let booking = try await BookingQueries(client: seed.client(for: seed.alice)).book(sessionId: seed.upcoming)
+        let booking = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
         seed.database.clearRequestLog()
 
         await store.load(from: week.0, to: week.1)
@@ -64,50 +64,4 @@ import Testing
         #expect(store.days.map(\.id) == store.days.map(\.id).sorted())
     }
 
-    @Test func firstLoadThenRefetchKeepTheTimetableVisible() async throws {
-        let (store, seed) = try await makeStore()
-        seed.database.setLatency(.seconds(1))
-        #expect(!store.isLoading)
-        let first = Task { await store.load(from: week.0, to: week.1) }
-        await clock.waitForSleepers(count: 1)
-        #expect(store.isLoading && !store.isRefetching && store.timetable == nil)
-        clock.advance(by: .seconds(1))
-        await first.value
-        #expect(!store.isLoading && store.timetable?.sessions.count == 6)
-
-        let second = Task { await store.load(from: week.0, to: week.1) }
-        await clock.waitForSleepers(count: 1)
-        #expect(store.isRefetching && !store.isLoading && store.timetable?.sessions.count == 6)
-        clock.advance(by: .seconds(1))
-        await second.value
-        #expect(!store.isRefetching && store.error == nil)
-    }
-
-    @Test func aFailedLoadKeepsTheTimetableAndExposesTheError() async throws {
-        let (store, seed) = try await makeStore()
-        await store.load(from: week.0, to: week.1)
-        let loaded = try #require(store.timetable)
-        seed.database.injectFault(.error(DatabaseError(code: "08006", message: "connection lost")))
-        await store.load(from: week.0, to: week.1)
-        #expect(store.timetable == loaded)
-        #expect((store.error as? DatabaseError)?.code == "08006")
-        await store.load(from: week.0, to: week.1)
-        #expect(store.error == nil && store.timetable == loaded)
-    }
-
-    @Test func aCancelledLoadChangesNothing() async throws {
-        let (store, seed) = try await makeStore()
-        await store.load(from: week.0, to: week.1)
-        let loaded = try #require(store.timetable)
-        seed.database.injectFault(.cancellation)
-        await store.load(from: week.0, to: week.1)
-        #expect(store.timetable == loaded && store.error == nil && !store.isRefetching)
-
-        seed.database.setLatency(.seconds(1))
-        let task = Task { await store.load(from: week.0, to: week.1) }
-        await clock.waitForSleepers(count: 1)
-        task.cancel()
-        await task.value
-        #expect(store.timetable == loaded && store.error == nil && !store.isRefetching)
-    }
 }

@@ -5,7 +5,7 @@ import FitTesting
 import Foundation
 import Testing
 
-/// `credit_summary()` through ``CreditQueries``.
+/// `credit_summary()` through ``CreditsQueries``.
 @Suite struct CreditSummaryTests {
     /// A ledger row `daysToExpiry` days from now (nil: never expires).
     struct Entry: Sendable, CustomStringConvertible {
@@ -32,13 +32,12 @@ import Testing
     @Test(arguments: cases)
     func summarisesTheLedger(ledger: [Entry], balance: Decimal, expiring: Decimal, earliestInDays: Double?) async throws {
         let clock = TestClock()
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+        let seed = try await FitFixture.make(clock: clock)
         for entry in ledger {
-            try await BookingFixtures.addCredits(
-                to: seed.database, member: seed.carol, amount: entry.amount, reason: entry.reason,
+            try await seed.addCredits(entry.amount, to: seed.carol, reason: entry.reason,
                 expiresAt: entry.daysToExpiry.map { clock.date.addingTimeInterval($0 * 86_400) })
         }
-        let summary = try await CreditQueries(client: seed.client(for: seed.carol)).summary()
+        let summary = try await CreditsQueries(client: seed.client(as: seed.carol)).getSummary()
         #expect(summary == CreditSummary(
             balance: balance, expiringSoon: expiring,
             earliestExpiry: earliestInDays.map { clock.date.addingTimeInterval($0 * 86_400) }))
@@ -46,9 +45,9 @@ import Testing
 
     @Test(arguments: [DatabaseRole.anonymous, .service, .member(UUID())])
     func callersWhoAreNotSignedInMembersAreRefused(role: DatabaseRole) async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: TestClock())
+        let seed = try await FitFixture.make(clock: TestClock())
         do {
-            _ = try await CreditQueries(client: seed.database.client(as: role)).summary()
+            _ = try await CreditsQueries(client: seed.database.client(as: role)).getSummary()
             Issue.record("expected FB009")
         } catch let error as DatabaseError {
             #expect(error == DatabaseError(code: "FB009", message: "Not signed in"))
@@ -57,47 +56,47 @@ import Testing
 
     @Test func theBalanceAlwaysEqualsTheSumOfTheLedger() async throws {
         let clock = TestClock()
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
-        let client = seed.client(for: seed.alice)
+        let seed = try await FitFixture.make(clock: clock)
+        let client = seed.client(as: seed.alice)
         let booking = BookingQueries(client: client)
-        let credits = CreditQueries(client: client)
+        let credits = CreditsQueries(client: client)
         var expected: Decimal = 20
         func check() async throws {
-            let ledger = try await credits.ledger()
-            #expect(ledger.allSatisfy { $0.memberId == seed.alice })
-            #expect(try await credits.summary().balance == ledger.reduce(0) { $0 + $1.amount })
-            #expect(try await credits.summary().balance == expected)
+            let ledger = try await credits.getLedger()
+            #expect(ledger.allSatisfy { $0.memberId == seed.alice.id })
+            #expect(try await credits.getSummary().balance == ledger.reduce(0) { $0 + $1.amount })
+            #expect(try await credits.getSummary().balance == expected)
         }
         try await check()
-        let yoga = try await booking.book(sessionId: seed.upcoming)
+        let yoga = try await booking.bookSession(id: seed.upcoming)
         expected -= 2
         try await check()
-        let spin = try await booking.book(sessionId: seed.soon)
+        let spin = try await booking.bookSession(id: seed.soon)
         expected -= 3
         try await check()
-        _ = try await booking.cancel(bookingId: yoga.id)
+        _ = try await booking.cancelBooking(id: yoga.id)
         expected += 2
         try await check()
-        _ = try await booking.cancel(bookingId: spin.id)  // inside 12 hours: no refund
+        _ = try await booking.cancelBooking(id: spin.id)  // inside 12 hours: no refund
         try await check()
-        await #expect(throws: BookingError.insufficientCredits) { try await booking.book(sessionId: seed.expensive) }
+        await #expect(throws: BookingError.insufficientCredits) { try await booking.bookSession(id: seed.expensive) }
         try await check()
     }
 
     @Test func membersSeeOnlyTheirOwnLedger() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: TestClock())
-        let aliceRows = try await CreditQueries(client: seed.client(for: seed.alice)).ledger()
-        #expect(aliceRows.map(\.memberId) == [seed.alice])
+        let seed = try await FitFixture.make(clock: TestClock())
+        let aliceRows = try await CreditsQueries(client: seed.client(as: seed.alice)).getLedger()
+        #expect(aliceRows.map(\.memberId) == [seed.alice.id])
         #expect(aliceRows.first?.reason == .purchase && aliceRows.first?.amount == 20)
-        #expect(try await CreditQueries(client: seed.database.client(as: .anonymous)).ledger().isEmpty)
+        #expect(try await CreditsQueries(client: seed.database.client(as: .anonymous)).getLedger().isEmpty)
     }
 
     @Test func ledgerAmountsAreNeverZeroAndReasonsAreChecked() async throws {
-        let seed = try await BookingFixtures.makeDatabase(clock: TestClock())
+        let seed = try await FitFixture.make(clock: TestClock())
         for (amount, reason, constraint) in [(Decimal(0), "purchase", "credit_ledger_amount_check"), (Decimal(1), "gift", "credit_ledger_reason_check")] {
             do {
                 try await seed.service.from("credit_ledger")
-                    .insert(["member_id": .string(seed.alice.uuidString), "amount": .number(amount), "reason": .string(reason)] as JSONValue)
+                    .insert(["member_id": .string(seed.alice.id.uuidString), "amount": .number(amount), "reason": .string(reason)] as JSONValue)
                     .execute()
                 Issue.record("expected \(constraint)")
             } catch let error as DatabaseError {

@@ -28,7 +28,7 @@ import Testing
         ([-7200, 86_400], .seconds(60)),
     ] as [([TimeInterval], Duration)])
     func ticksEverySecondNearAnEventAndEveryMinuteOtherwise(offsets: [TimeInterval], interval: Duration) {
-        let now = EventsFixtures.referenceDate
+        let now = FitFixture.referenceDate
         #expect(CountdownTicks.interval(now: now, dates: offsets.map(now.addingTimeInterval)) == interval)
     }
 

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite struct EventFormTests {
-    let now = EventsFixtures.referenceDate
+    let now = FitFixture.referenceDate
 
     @Test func anAddFormStartsEmptyAtTheDefaultDate() {
         let form = EventForm(mode: .add, defaultDate: now)
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func anEditFormIsFilledFromTheEventAndTitledAfterIt() {
-        let birthday = EventsFixtures.samples[1]
+        let birthday = FitFixture.sampleEvents()[1]
         var form = EventForm(mode: .edit(birthday), defaultDate: now)
         #expect(form.navigationTitle == "Edit Birthday")
         #expect(form.title == "Birthday")
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func savingAnEditFormKeepsTheId() throws {
-        let birthday = EventsFixtures.samples[1]
+        let birthday = FitFixture.sampleEvents()[1]
         var form = EventForm(mode: .edit(birthday), defaultDate: now)
         form.title = "Party"
         form.imageData = nil
@@ -93,7 +93,7 @@ import Testing
     @Test func abandoningAFormChangesNothing() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        for event in EventsFixtures.samples { try await harness.store.add(event) }
+        for event in FitFixture.sampleEvents() { try await harness.store.add(event) }
         let listBefore = harness.store.events
         let rowsBefore = try await harness.storedRows()
         harness.database.clearRequestLog()

@@ -7,7 +7,7 @@ import Testing
 @Suite struct EventRowTests {
     static let formatter = DisplayFormatter(
         locale: Locale(identifier: "en_US"), timeZone: try! #require(TimeZone(identifier: "America/New_York")))
-    let now = EventsFixtures.referenceDate
+    let now = FitFixture.referenceDate
 
     @Test(arguments: [
         (0.0, "now"),
@@ -35,13 +35,13 @@ import Testing
     }
 
     @Test func showsTheTitleColourAndPicture() {
-        let birthday = EventsFixtures.samples[1]
+        let birthday = FitFixture.sampleEvents()[1]
         let row = EventRow(event: birthday, now: now, formatter: Self.formatter)
         #expect(row.id == birthday.id)
         #expect(row.title == "Birthday")
         #expect(row.textColor.hex == "#11223380")
         #expect(row.hasImage)
-        #expect(!EventRow(event: EventsFixtures.samples[0], now: now, formatter: Self.formatter).hasImage)
+        #expect(!EventRow(event: FitFixture.sampleEvents()[0], now: now, formatter: Self.formatter).hasImage)
     }
 
     @Test func labelsFollowTheLocale() {
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func rowsKeepTheListOrder() {
-        let events = EventsFixtures.samples.sorted()
+        let events = FitFixture.sampleEvents().sorted()
         let rows = EventRow.rows(for: events, now: now, formatter: Self.formatter)
         #expect(rows.map(\.id) == events.map(\.id))
     }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite struct EventTests {
-    let base = EventsFixtures.referenceDate
+    let base = FitFixture.referenceDate
 
     @Test func sortsByDateThenTitleThenId() throws {
         let first = try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000001"))
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func encodesTheWireColumnNames() throws {
-        let event = EventsFixtures.samples[1]
+        let event = FitFixture.sampleEvents()[1]
         let json = try WireCoding.jsonValue(of: event)
         #expect(json == .object([
             "id": .string(event.id.uuidString),
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func decodesWhatItEncodes() throws {
-        for event in EventsFixtures.samples {
+        for event in FitFixture.sampleEvents() {
             let decoded = try WireCoding.decode(Event.self, from: WireCoding.jsonValue(of: event))
             #expect(decoded == event)
         }

@@ -1,5 +1,6 @@
 import Events
 import FitCore
+import FitInMemory
 import FitTesting
 import Foundation
 import Testing
@@ -20,18 +21,18 @@ import Testing
     func badTitlesAreRejectedBeforeSending(title: String, expected: EventValidationError) async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        try await harness.store.add(EventsFixtures.samples[0])
+        try await harness.store.add(FitFixture.sampleEvents()[0])
         harness.database.clearRequestLog()
 
         await #expect(throws: expected) {
-            try await harness.store.add(Event(title: title, date: EventsFixtures.referenceDate))
+            try await harness.store.add(Event(title: title, date: FitFixture.referenceDate))
         }
-        var edited = EventsFixtures.samples[0]
+        var edited = FitFixture.sampleEvents()[0]
         edited.title = title
         await #expect(throws: expected) { try await harness.store.update(edited) }
 
         #expect(harness.database.requests.isEmpty, "nothing was sent")
-        #expect(harness.store.events == [EventsFixtures.samples[0]])
+        #expect(harness.store.events == [FitFixture.sampleEvents()[0]])
         #expect(harness.store.error as? EventValidationError == expected)
         #expect(try await harness.storedRows().map(\.title) == ["Marathon"])
     }
@@ -39,7 +40,7 @@ import Testing
     @Test func aTitleOfExactly200CharactersIsAccepted() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        try await harness.store.add(Event(title: Self.maximalTitle, date: EventsFixtures.referenceDate))
+        try await harness.store.add(Event(title: Self.maximalTitle, date: FitFixture.referenceDate))
         #expect(try await harness.storedRows().map(\.title) == [Self.maximalTitle])
     }
 
@@ -87,7 +88,7 @@ import Testing
             #expect(throws: EventValidationError.malformedColor(text)) { try WireCoding.decode(Event.self, from: imported) }
         }
         // Sent as is, past the Swift types, the table's check rejects it (lower case included).
-        let member = harness.database.client(as: .member(EventsFixtures.memberA.id))
+        let member = harness.database.client(as: .member(FitFixture.alice.id))
         await #expect(throws: DatabaseError.checkViolation(constraint: "events_text_color_check", table: "events")) {
             try await member.from("events").insert(imported).execute()
         }
@@ -114,7 +115,7 @@ import Testing
     ])
     func theEventsTableRejectsWhatTheContractForbids(row: RawEvent, expectedCode: String) async throws {
         let harness = try await EventsHarness()
-        let member = harness.database.client(as: .member(EventsFixtures.memberA.id))
+        let member = harness.database.client(as: .member(FitFixture.alice.id))
         do {
             try await member.from("events").insert(row).execute()
             #expect(expectedCode == "ok")
@@ -128,18 +129,18 @@ import Testing
     @Test func aRowForAnotherMemberIsRejectedByRowLevelSecurity() async throws {
         let harness = try await EventsHarness()
         struct Forged: Encodable, Sendable { var memberId: UUID; var title = "Forged"; var date = "2026-06-04T18:00:00Z"; var textColor = "#000000FF" }
-        let member = harness.database.client(as: .member(EventsFixtures.memberA.id))
+        let member = harness.database.client(as: .member(FitFixture.alice.id))
         await #expect(throws: DatabaseError.rowLevelSecurity(table: "events")) {
-            try await member.from("events").insert(Forged(memberId: EventsFixtures.memberB.id)).execute()
+            try await member.from("events").insert(Forged(memberId: FitFixture.bob.id)).execute()
         }
         #expect(try await harness.storedRows().isEmpty)
     }
 
     @Test func installingTwiceIsHarmless() async throws {
         let harness = try await EventsHarness()
-        try EventsSchema.install(on: harness.database)
-        try await harness.store.add(EventsFixtures.samples[0])
-        try EventsSchema.install(on: harness.database)
+        try FitKitContract.install(on: harness.database)
+        try await harness.store.add(FitFixture.sampleEvents()[0])
+        try FitKitContract.install(on: harness.database)
         #expect(try await harness.storedRows().count == 1)
     }
 }

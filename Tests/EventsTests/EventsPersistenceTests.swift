@@ -13,12 +13,12 @@ import Testing
 
         let before = try await EventsHarness(persistingTo: file)
         await before.store.load()
-        for event in EventsFixtures.samples { try await before.store.add(event) }
-        try await before.store.delete(id: EventsFixtures.samples[0].id)
-        var edited = EventsFixtures.samples[2]
+        for event in FitFixture.sampleEvents() { try await before.store.add(event) }
+        try await before.store.delete(id: FitFixture.sampleEvents()[0].id)
+        var edited = FitFixture.sampleEvents()[2]
         edited.title = "Wedding anniversary"
         try await before.store.update(edited)
-        try await before.store(for: EventsFixtures.memberB).add(Event(title: "B's", date: EventsFixtures.referenceDate))
+        try await before.store(for: FitFixture.bob).add(Event(title: "B's", date: FitFixture.referenceDate))
         let expected = before.store.events
         #expect(expected.count == 3)
 
@@ -28,7 +28,7 @@ import Testing
         #expect(after.store.events == expected)
         #expect(after.store.events.first { $0.id == edited.id }?.title == "Wedding anniversary")
         #expect(after.store.events.contains { $0.imageData == Data([0x89, 0x50, 0x4E, 0x47]) })
-        let other = after.store(for: EventsFixtures.memberB)
+        let other = after.store(for: FitFixture.bob)
         await other.load()
         #expect(other.events.map(\.title) == ["B's"])
     }

@@ -8,12 +8,12 @@ import Testing
 @Suite struct EventsStoreTests {
     @Test func loadsTheMembersEventsSoonestFirst() async throws {
         let harness = try await EventsHarness()
-        for event in EventsFixtures.samples { try await harness.store.add(event) }
-        let fresh = harness.store(for: EventsFixtures.memberA)
+        for event in FitFixture.sampleEvents() { try await harness.store.add(event) }
+        let fresh = harness.store(for: FitFixture.alice)
         #expect(fresh.events.isEmpty)
         await fresh.load()
         #expect(fresh.events.map(\.title) == ["Race day", "Anniversary", "Birthday", "Marathon"])
-        #expect(fresh.events == EventsFixtures.samples.sorted())
+        #expect(fresh.events == FitFixture.sampleEvents().sorted())
         #expect(fresh.error == nil)
         #expect(!fresh.isLoading)
     }
@@ -21,39 +21,31 @@ import Testing
     @Test func addingKeepsTheListSortedAndStoresTheRowForTheMember() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        let samples = EventsFixtures.samples
+        let samples = FitFixture.sampleEvents()
         for event in samples { try await harness.store.add(event) }
         #expect(harness.store.events.map(\.title) == ["Race day", "Anniversary", "Birthday", "Marathon"])
         let stored = try await harness.storedRows()
         #expect(stored.map(\.title) == ["Anniversary", "Birthday", "Marathon", "Race day"])
-        #expect(stored.allSatisfy { $0.memberId == EventsFixtures.memberA.id })
+        #expect(stored.allSatisfy { $0.memberId == FitFixture.alice.id })
         #expect(Set(stored.map(\.id)) == Set(samples.map(\.id)))
     }
 
     @Test func addingStoresTheTrimmedTitle() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        let saved = try await harness.store.add(Event(title: "  Party  ", date: EventsFixtures.referenceDate))
+        let saved = try await harness.store.add(Event(title: "  Party  ", date: FitFixture.referenceDate))
         #expect(saved.title == "Party")
         #expect(harness.store.events.map(\.title) == ["Party"])
         #expect(try await harness.storedRows().map(\.title) == ["Party"])
     }
 
-    @Test func addingBeforeTheFirstLoadShowsTheWholeList() async throws {
-        let harness = try await EventsHarness()
-        let samples = EventsFixtures.samples
-        try await harness.store(for: EventsFixtures.memberA).add(samples[0])
-        try await harness.store.add(samples[1])
-        #expect(harness.store.events.map(\.title) == ["Birthday", "Marathon"])
-    }
-
     @Test func editingReplacesTheEventAndResorts() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        for event in EventsFixtures.samples { try await harness.store.add(event) }
+        for event in FitFixture.sampleEvents() { try await harness.store.add(event) }
         var marathon = try #require(harness.store.events.first { $0.title == "Marathon" })
         marathon.title = "Half marathon"
-        marathon.date = EventsFixtures.referenceDate.addingTimeInterval(3600)
+        marathon.date = FitFixture.referenceDate.addingTimeInterval(3600)
         marathon.textColor = RGBAColor(red: 1, green: 2, blue: 3, alpha: 4)
         try await harness.store.update(marathon)
         #expect(harness.store.events.map(\.title) == ["Race day", "Half marathon", "Anniversary", "Birthday"])
@@ -68,7 +60,7 @@ import Testing
     @Test func editingCanRemoveAPicture() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        var birthday = try await harness.store.add(EventsFixtures.samples[1])
+        var birthday = try await harness.store.add(FitFixture.sampleEvents()[1])
         #expect(birthday.imageData == Data([0x89, 0x50, 0x4E, 0x47]))
         birthday.imageData = nil
         try await harness.store.update(birthday)
@@ -79,8 +71,8 @@ import Testing
     @Test func deletingByIdRemovesOnlyThatEvent() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        for event in EventsFixtures.samples { try await harness.store.add(event) }
-        let birthday = EventsFixtures.samples[1]
+        for event in FitFixture.sampleEvents() { try await harness.store.add(event) }
+        let birthday = FitFixture.sampleEvents()[1]
         try await harness.store.delete(id: birthday.id)
         #expect(harness.store.events.map(\.title) == ["Race day", "Anniversary", "Marathon"])
         #expect(try await harness.storedRows().map(\.title) == ["Anniversary", "Marathon", "Race day"])
@@ -95,7 +87,7 @@ import Testing
     func deletingAtOffsetsRemovesThoseRowsOfTheSortedList(offsets: IndexSet, remaining: [String]) async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        for event in EventsFixtures.samples { try await harness.store.add(event) }
+        for event in FitFixture.sampleEvents() { try await harness.store.add(event) }
         harness.database.clearRequestLog()
         try await harness.store.delete(atOffsets: offsets)
         #expect(harness.database.requests.count == 1, "one request for the whole swipe")
@@ -111,93 +103,58 @@ import Testing
         #expect(harness.database.requests.isEmpty)
     }
 
-    @Test func aFailedWriteKeepsTheListAndExposesTheError() async throws {
+    @Test func savingTheSameAddFormTwiceStoresOneEventWithTheLatestFields() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        for event in EventsFixtures.samples { try await harness.store.add(event) }
-        let before = harness.store.events
-        let outage = DatabaseError(code: "08006", message: "connection lost")
-
-        harness.database.injectFault(.error(outage))
-        await #expect(throws: outage) { try await harness.store.add(Event(title: "New", date: EventsFixtures.referenceDate)) }
-        #expect(harness.store.events == before)
-        #expect(harness.store.error as? DatabaseError == outage)
-
-        harness.database.injectFault(.error(outage))
-        await #expect(throws: outage) { try await harness.store.delete(atOffsets: IndexSet([0])) }
-        #expect(harness.store.events == before)
-
-        harness.database.injectFault(.error(outage))
-        var edited = before[0]
-        edited.title = "Renamed"
-        await #expect(throws: outage) { try await harness.store.update(edited) }
-        #expect(harness.store.events == before)
-        #expect(try await harness.storedRows().count == 4)
-
-        try await harness.store.delete(id: before[0].id)
-        #expect(harness.store.error == nil, "the next success clears the error")
-    }
-
-    @Test func aCancelledWriteChangesNothingAndIsNotAnError() async throws {
-        let harness = try await EventsHarness()
-        await harness.store.load()
-        harness.database.injectFault(.cancellation)
-        await #expect(throws: CancellationError.self) {
-            try await harness.store.add(Event(title: "New", date: EventsFixtures.referenceDate))
-        }
-        #expect(harness.store.events.isEmpty)
+        var form = EventForm(mode: .add, defaultDate: FitFixture.referenceDate)
+        form.title = "Race"
+        try await harness.store.add(try form.save())
+        form.title = "Race day"
+        let second = try await harness.store.add(try form.save())
+        #expect(second.title == "Race day")
+        #expect(harness.store.events.map(\.title) == ["Race day"])
+        #expect(try await harness.storedRows().map(\.title) == ["Race day"])
         #expect(harness.store.error == nil)
-        #expect(try await harness.storedRows().isEmpty)
-    }
-
-    @Test func aFailedLoadKeepsTheListAndExposesTheError() async throws {
-        let harness = try await EventsHarness()
-        await harness.store.load()
-        try await harness.store.add(EventsFixtures.samples[0])
-        harness.database.injectFault(.error(DatabaseError(code: "08006", message: "connection lost")))
-        await harness.store.load()
-        #expect(harness.store.events.map(\.title) == ["Marathon"])
-        #expect((harness.store.error as? DatabaseError)?.code == "08006")
     }
 
     @Test func editingAnEventThatIsGoneFailsWithoutChangingTheList() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        try await harness.store.add(EventsFixtures.samples[0])
-        await #expect(throws: DatabaseError.singleRow(found: 0)) {
-            try await harness.store.update(Event(title: "Ghost", date: EventsFixtures.referenceDate))
-        }
+        try await harness.store.add(FitFixture.sampleEvents()[0])
+        let ghost = Event(title: "Ghost", date: FitFixture.referenceDate)
+        await #expect(throws: EventsError.eventNotFound(ghost.id)) { try await harness.store.update(ghost) }
+        #expect(harness.store.error as? EventsError == .eventNotFound(ghost.id))
         #expect(harness.store.events.map(\.title) == ["Marathon"])
     }
 
     @Test func membersSeeAndChangeOnlyTheirOwnEvents() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        try await harness.store.add(EventsFixtures.samples[0])
-        let other = harness.store(for: EventsFixtures.memberB)
+        try await harness.store.add(FitFixture.sampleEvents()[0])
+        let other = harness.store(for: FitFixture.bob)
         await other.load()
         #expect(other.events.isEmpty)
-        try await other.add(Event(title: "B's party", date: EventsFixtures.referenceDate))
+        try await other.add(Event(title: "B's party", date: FitFixture.referenceDate))
         await harness.store.load()
         #expect(harness.store.events.map(\.title) == ["Marathon"])
         #expect(other.events.map(\.title) == ["B's party"])
 
         // B can neither delete nor edit A's event.
-        try await other.delete(id: EventsFixtures.samples[0].id)
-        await #expect(throws: DatabaseError.singleRow(found: 0)) {
-            var stolen = EventsFixtures.samples[0]
+        try await other.delete(id: FitFixture.sampleEvents()[0].id)
+        await #expect(throws: EventsError.eventNotFound(FitFixture.sampleEvents()[0].id)) {
+            var stolen = FitFixture.sampleEvents()[0]
             stolen.title = "Mine now"
             try await other.update(stolen)
         }
         let stored = try await harness.storedRows()
         #expect(stored.map(\.title) == ["B's party", "Marathon"])
-        #expect(stored.map(\.memberId) == [EventsFixtures.memberB.id, EventsFixtures.memberA.id])
+        #expect(stored.map(\.memberId) == [FitFixture.bob.id, FitFixture.alice.id])
     }
 
     @Test func anonymousVisitorsSeeNoEvents() async throws {
         let harness = try await EventsHarness()
-        try await harness.store.add(EventsFixtures.samples[0])
-        let anonymous = EventsStore(client: harness.database.client(as: .anonymous), clock: harness.clock)
+        try await harness.store.add(FitFixture.sampleEvents()[0])
+        let anonymous = EventsStore(queries: EventsQueries(client: harness.database.client(as: .anonymous)), clock: harness.clock)
         await anonymous.load()
         #expect(anonymous.events.isEmpty)
         #expect(anonymous.error == nil)
@@ -206,7 +163,7 @@ import Testing
     @Test func addingAClassToTheCalendarStoresACountdown() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        let start = EventsFixtures.referenceDate.addingTimeInterval(26 * 3600)
+        let start = FitFixture.referenceDate.addingTimeInterval(26 * 3600)
         try await harness.store.add(Event(calendarEntryFor: "Spin 45", startingAt: start))
         #expect(harness.store.events.map(\.title) == ["Spin 45"])
         #expect(harness.store.events.first?.date == start)
@@ -221,14 +178,14 @@ import Testing
             } onChange: {
                 changed()
             }
-            try await harness.store.add(EventsFixtures.samples[0])
+            try await harness.store.add(FitFixture.sampleEvents()[0])
         }
     }
 
     @Test func rowsUseTheInjectedNow() async throws {
         let harness = try await EventsHarness()
         await harness.store.load()
-        for event in EventsFixtures.samples { try await harness.store.add(event) }
+        for event in FitFixture.sampleEvents() { try await harness.store.add(event) }
         let formatter = DisplayFormatter(locale: Locale(identifier: "en_US"), timeZone: .gmt)
         #expect(harness.store.rows(formatter: formatter).map(\.relativeDate)
             == ["5 minutes ago", "in 2 days", "in 2 days", "next month"])

@@ -1,18 +1,21 @@
 import Events
 import FitCore
+import FitInMemory
 import FitTesting
 import Foundation
 
-/// A database with the events schema and both fixture members, a store acting as member A, and the clock.
+/// The fixture database, a store acting as Alice, and the clock.
 struct EventsHarness {
     let clock: TestClock
-    let database: InMemoryDatabase
+    let fixture: FitFixture
+    var database: InMemoryDatabase { fixture.database }
     let store: EventsStore
 
     init(clock: TestClock = TestClock(), persistingTo fileURL: URL? = nil) async throws {
         self.clock = clock
-        database = try await EventsFixtures.makeDatabase(clock: clock, persistingTo: fileURL)
-        store = EventsStore(client: database.client(as: .member(EventsFixtures.memberA.id)), clock: clock, now: { clock.date })
+        let fixture = try await FitFixture.make(clock: clock, persistingTo: fileURL)
+        self.fixture = fixture
+        store = EventsStore(queries: EventsQueries(client: fixture.client(as: fixture.alice)), clock: clock, now: { clock.date })
     }
 
     /// Every row of the events table, whoever owns it, as (title, member) sorted by title: what is really stored.
@@ -23,7 +26,7 @@ struct EventsHarness {
 
     /// A store acting as `member` on the same database.
     func store(for member: Member) -> EventsStore {
-        EventsStore(client: database.client(as: .member(member.id)), clock: clock, now: { [clock] in clock.date })
+        EventsStore(queries: EventsQueries(client: database.client(as: .member(member.id))), clock: clock, now: { [clock] in clock.date })
     }
 }
 
@@ -33,9 +36,4 @@ struct StoredEventRow: Decodable, Sendable, Equatable {
     var memberId: UUID
     var title: String
     var textColor: String
-}
-
-extension EventsFixtures {
-    /// Sample events with whole-second dates, so they survive the wire's millisecond precision unchanged.
-    static var samples: [Event] { sampleEvents(around: referenceDate) }
 }

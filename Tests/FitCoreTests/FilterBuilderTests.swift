@@ -1,15 +1,16 @@
 import FitCore
+import FitInMemory
 import Foundation
 import Testing
 
-/// The builder produces the expected ``Query`` values, without running anything.
+/// The builder produces the expected ``DatabaseQuery`` values, without running anything.
 @Suite struct FilterBuilderTests {
     let client: any DatabaseClient = try! InMemoryDatabase().client(as: .service)
     static let id = UUID(uuidString: "6F1C2B4A-0D3E-4C59-9A7B-1E2D3C4B5A69")!
     static let date = Date(timeIntervalSince1970: 1_780_596_000.25)
 
-    private func select(_ filters: [Filter] = []) -> Query {
-        Query(target: "t", operation: .select, filters: filters)
+    private func select(_ filters: [Filter] = []) -> DatabaseQuery {
+        DatabaseQuery(target: "t", operation: .select, filters: filters)
     }
 
     struct OperatorCase: Sendable, CustomStringConvertible {
@@ -150,7 +151,7 @@ import Testing
 
     @Test func countAndHeadAreCarried() {
         let built = client.from("t").select(head: true, count: .exact).query
-        #expect(built == Query(target: "t", operation: .select, count: .exact, head: true))
+        #expect(built == DatabaseQuery(target: "t", operation: .select, count: .exact, head: true))
     }
 
     struct Row: Encodable, Sendable {
@@ -162,7 +163,7 @@ import Testing
 
     @Test func insertEncodesTheBodyWithSnakeCaseKeysAndWireDates() {
         let built = client.from("t").insert(Row(displayName: "Ann", startsAt: Self.date, credits: 2.5, note: nil)).query
-        #expect(built == Query(
+        #expect(built == DatabaseQuery(
             target: "t", operation: .insert,
             body: ["display_name": "Ann", "starts_at": "2026-06-04T18:00:00.250Z", "credits": 2.5]))
     }
@@ -175,14 +176,14 @@ import Testing
 
     @Test func selectAfterAWriteAsksForTheRows() {
         let built = client.from("t").insert(["a": 1] as [String: Int]).select("id").single().query
-        #expect(built == Query(
+        #expect(built == DatabaseQuery(
             target: "t", operation: .insert, columns: ["id"], cardinality: .single, returning: .representation,
             body: ["a": 1]))
     }
 
     @Test func updateCarriesTheValuesAndFilters() {
         let built = client.from("t").update(["name": "B"] as [String: String], count: .exact).eq("id", value: 1).query
-        #expect(built == Query(
+        #expect(built == DatabaseQuery(
             target: "t", operation: .update, filters: [.condition(column: "id", operator: .eq, value: .integer(1))],
             count: .exact, body: ["name": "B"]))
     }
@@ -205,7 +206,7 @@ import Testing
 
     @Test func deleteHasNoBody() {
         let built = client.from("t").delete().eq("id", value: 1).select().query
-        #expect(built == Query(
+        #expect(built == DatabaseQuery(
             target: "t", operation: .delete, filters: [.condition(column: "id", operator: .eq, value: .integer(1))],
             returning: .representation))
     }
@@ -213,9 +214,9 @@ import Testing
     @Test func rpcCarriesItsParams() {
         let built = client.rpc("book_session", params: ["session_id": Self.id]).query
         // JSONEncoder writes UUIDs in upper case; PostgreSQL (and the in-memory cast) accept either case.
-        #expect(built == Query(
+        #expect(built == DatabaseQuery(
             target: "book_session", operation: .rpc, body: ["session_id": .string(Self.id.uuidString)]))
-        #expect(client.rpc("credit_summary").query == Query(target: "credit_summary", operation: .rpc, body: [:]))
+        #expect(client.rpc("credit_summary").query == DatabaseQuery(target: "credit_summary", operation: .rpc, body: [:]))
     }
 
     @Test func writesAndRPCsAreWrites() {
@@ -308,7 +309,7 @@ import Testing
     }
 }
 
-/// ``Query/description`` reads like PostgREST's request line.
+/// ``DatabaseQuery/description`` reads like PostgREST's request line.
 @Suite struct QueryDescriptionTests {
     let client: any DatabaseClient = try! InMemoryDatabase().client()
 

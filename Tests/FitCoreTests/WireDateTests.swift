@@ -1,4 +1,5 @@
 @testable import FitCore
+import FitInMemory
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FitDemoKit
 import FitTesting
 import Foundation
 import Testing

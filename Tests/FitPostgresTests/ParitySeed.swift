@@ -3,6 +3,7 @@ import Booking
 import Credits
 import Events
 import FitCore
+import FitInMemory
 import Foundation
 import History
 
@@ -37,17 +38,13 @@ struct ParitySeed: Sendable {
 
     var sessions: [UUID] { [upcoming, soon, started, cancelled, full, free, expensive] }
 
-    /// Installs every feature's schema on a fresh in-memory database (real clock, as PostgreSQL's).
+    /// A fresh in-memory database with the contract installed (real clock, as PostgreSQL's).
     static func inMemoryDatabase() throws -> InMemoryDatabase {
-        let database = try InMemoryDatabase()
-        try BookingSchema.install(on: database)
-        try EventsSchema.install(on: database)
-        try HistorySchema.install(on: database)
-        return database
+        try InMemoryDatabase.embedded()
     }
 
     func install(using service: any DatabaseClient) async throws {
-        try await HistorySchema.seed(ExerciseCatalogue.hiit, using: service)
+        try await HistoryQueries(client: service).createExercises(ExerciseCatalogue.hiit)
         try await service.from("studios")
             .insert(["id": .string(studio.uuidString), "name": "Parity Studio", "time_zone": "Europe/London"] as JSONValue)
             .execute()

@@ -36,7 +36,7 @@ struct PostgresConcurrencyTests {
                 for member in members {
                     group.addTask {
                         do {
-                            _ = try await BookingQueries(client: database.acting(as: .member(member))).book(sessionId: session)
+                            _ = try await BookingQueries(client: database.acting(as: .member(member))).bookSession(id: session)
                             return "booked"
                         } catch let error as BookingError {
                             return error.code

@@ -18,12 +18,12 @@ struct PostgresSecurityTests {
         let seed = ParitySeed()
         try await seed.install(using: database)
         let alice = database.acting(as: .member(seed.alice))
-        _ = try await BookingQueries(client: alice).book(sessionId: seed.upcoming)
-        let event = try await EventQueries(client: alice).insert(Event(title: "Secret", date: seed.whole(seed.now)))
-        let exercise = try #require(try await HistoryQueries(client: alice).exercises().first)
-        _ = try await HistoryQueries(client: alice).setRating(4, exerciseId: exercise.id, at: seed.whole(seed.now))
-        _ = try await HistoryQueries(client: alice).recordCompletion(exerciseId: exercise.id, completedAt: seed.whole(seed.now))
-        _ = try await WorkoutQueries(client: alice).insert(WorkoutDraft(title: "Legs", performedAt: seed.whole(seed.now)))
+        _ = try await BookingQueries(client: alice).bookSession(id: seed.upcoming)
+        let event = try await EventsQueries(client: alice).createEvent(Event(title: "Secret", date: seed.whole(seed.now)))
+        let exercise = try #require(try await HistoryQueries(client: alice).getExercises().first)
+        _ = try await RatingsQueries(client: alice).saveRating(4, exerciseId: exercise.id, at: seed.whole(seed.now))
+        _ = try await HistoryQueries(client: alice).createCompletion(exerciseId: exercise.id, completedAt: seed.whole(seed.now))
+        _ = try await WorkoutsQueries(client: alice).createWorkout(WorkoutDraft(title: "Legs", performedAt: seed.whole(seed.now)))
         return (seed, event)
     }
 
@@ -132,7 +132,7 @@ struct PostgresSecurityTests {
                 #expect(!error.code.isEmpty)
             }
             // The table is still there and the member's row is intact.
-            let stored = try await EventQueries(client: alice).fetch(id: event.id)
+            let stored = try await EventsQueries(client: alice).getEvent(id: event.id)
             #expect(stored?.title == "Secret")
             let total = try await database.from("events").select(head: true, count: .exact).execute().count
             #expect((total ?? 0) >= 1)

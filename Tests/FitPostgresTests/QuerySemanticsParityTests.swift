@@ -1,5 +1,7 @@
 #if Postgres
 import FitCore
+import FitKitTestSupport
+import FitInMemory
 import FitPostgres
 import FitTesting
 import Foundation

@@ -18,7 +18,7 @@ enum HistoryTestData {
     }
 
     static func completion(_ exercise: Exercise, at text: String) -> ExerciseCompletion {
-        ExerciseCompletion(memberId: HistoryFixtures.ada.id, exerciseId: exercise.id, completedAt: date(text))
+        ExerciseCompletion(memberId: FitFixture.alice.id, exerciseId: exercise.id, completedAt: date(text))
     }
 }
 
@@ -80,10 +80,10 @@ enum HistoryTestData {
     @Test func simultaneousCompletionsAreOrderedByIdAsTheDatabaseOrdersThem() throws {
         let at = Sample.date("2026-06-04T10:00:00Z")
         let first = ExerciseCompletion(
-            id: try #require(UUID(uuidString: "10000000-0000-4000-8000-000000000000")), memberId: HistoryFixtures.ada.id,
+            id: try #require(UUID(uuidString: "10000000-0000-4000-8000-000000000000")), memberId: FitFixture.alice.id,
             exerciseId: Sample.squat.id, completedAt: at)
         let second = ExerciseCompletion(
-            id: try #require(UUID(uuidString: "F0000000-0000-4000-8000-000000000000")), memberId: HistoryFixtures.ada.id,
+            id: try #require(UUID(uuidString: "F0000000-0000-4000-8000-000000000000")), memberId: FitFixture.alice.id,
             exerciseId: Sample.burpee.id, completedAt: at)
         let days = ExerciseDay.group([second, first], exercises: [Sample.squat, Sample.burpee], calendar: Sample.calendar("UTC"))
         #expect(days.first?.exerciseNames == ["Squat", "Burpee"])

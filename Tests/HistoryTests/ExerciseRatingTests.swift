@@ -1,4 +1,5 @@
 import FitCore
+import FitInMemory
 import FitTesting
 import Foundation
 import History
@@ -29,16 +30,18 @@ import Testing
 }
 
 @Suite struct ExerciseRatingStoreTests {
-    let database: InMemoryDatabase
+    let fixture: FitFixture
+    var database: InMemoryDatabase { fixture.database }
     let squat: Exercise
 
     init() async throws {
-        database = try await HistoryFixtures.database()
-        squat = try #require(try await HistoryQueries(client: database.client()).exercises().first)
+        let fixture = try await FitFixture.make()
+        self.fixture = fixture
+        squat = try #require(try await HistoryQueries(client: fixture.anonymous).getExercises().first)
     }
 
-    func store(for member: Member) -> ExerciseRatingStore {
-        ExerciseRatingStore(queries: HistoryQueries(client: HistoryFixtures.client(database, as: member)))
+    func store(for member: Member) -> RatingsStore {
+        RatingsStore(queries: RatingsQueries(client: database.client(as: .member(member.id))))
     }
 
     func storedRatings() async throws -> [StoredRating] {
@@ -46,8 +49,8 @@ import Testing
     }
 
     @Test func twoStoresSeeEachOthersRatingAfterAReload() async throws {
-        let window1 = store(for: HistoryFixtures.ada)
-        let window2 = store(for: HistoryFixtures.ada)
+        let window1 = store(for: FitFixture.alice)
+        let window2 = store(for: FitFixture.alice)
         await window1.load()
         await window2.load()
 
@@ -62,12 +65,12 @@ import Testing
         #expect(window1.rating(for: squat.id).value == 2)
         let rows = try await storedRatings()
         #expect(rows.map(\.rating) == [2])
-        #expect(rows.map(\.memberId) == [HistoryFixtures.ada.id])
+        #expect(rows.map(\.memberId) == [FitFixture.alice.id])
     }
 
     @Test(arguments: [0, 6])
     func outOfRangeRatingStoresNothing(value: Int) async throws {
-        let ratings = store(for: HistoryFixtures.ada)
+        let ratings = store(for: FitFixture.alice)
         await ratings.load()
         let requestsBefore = database.requests.count
         await #expect(throws: RatingError.outOfRange(value)) { try await ratings.rate(value, exerciseId: squat.id) }
@@ -78,28 +81,17 @@ import Testing
 
     @Test func databaseRejectsOutOfRangeRatingsToo() async throws {
         struct Body: Encodable, Sendable { let exerciseId: UUID; let rating: Int }
-        let ada = HistoryFixtures.client(database, as: HistoryFixtures.ada)
+        let ada = database.client(as: .member(FitFixture.alice.id))
         await #expect(throws: DatabaseError.checkViolation(constraint: "exercise_ratings_rating_check", table: "exercise_ratings")) {
             try await ada.from("exercise_ratings").insert(Body(exerciseId: squat.id, rating: 6)).execute()
         }
     }
 
-    @Test func failedSaveIsExposedAndKeepsRatings() async throws {
-        let ratings = store(for: HistoryFixtures.ada)
-        await ratings.load()
-        try await ratings.rate(3, exerciseId: squat.id)
-        let failure = DatabaseError(code: "08006", message: "connection failure")
-        database.injectFault(.error(failure))
-        await #expect(throws: failure) { try await ratings.rate(5, exerciseId: squat.id) }
-        #expect(ratings.error as? DatabaseError == failure)
-        #expect(ratings.rating(for: squat.id).value == 3)
-    }
-
     @Test func membersSeeOnlyTheirOwnRatings() async throws {
-        let adaRatings = store(for: HistoryFixtures.ada)
+        let adaRatings = store(for: FitFixture.alice)
         await adaRatings.load()
         try await adaRatings.rate(5, exerciseId: squat.id)
-        let benRatings = store(for: HistoryFixtures.ben)
+        let benRatings = store(for: FitFixture.bob)
         await benRatings.load()
         #expect(benRatings.state.ratings.value == [:])
         #expect(benRatings.rating(for: squat.id).value == nil)

@@ -1,4 +1,5 @@
 import FitCore
+import FitInMemory
 import FitTesting
 import Foundation
 import History
@@ -8,16 +9,18 @@ import Testing
 @Suite struct HIITSessionStoreTests {
     struct Setup {
         let clock = TestClock()
-        let database: InMemoryDatabase
+        let fixture: FitFixture
+        var database: InMemoryDatabase { fixture.database }
         let history: HistoryStore
         let session: HIITSessionStore
 
         init() async throws {
-            database = try await HistoryFixtures.database(clock: clock)
-            let queries = HistoryQueries(client: HistoryFixtures.client(database, as: HistoryFixtures.ada))
+            let fixture = try await FitFixture.make(clock: clock)
+            self.fixture = fixture
+            let queries = HistoryQueries(client: fixture.client(as: fixture.alice))
             let clock = clock
             history = HistoryStore(
-                queries: queries, timeZone: HistoryFixtures.timeZone(of: HistoryFixtures.ada), now: { clock.date })
+                queries: queries, timeZone: TimeZone(identifier: FitFixture.alice.timeZone)!, now: { clock.date })
             session = HIITSessionStore(queries: queries, history: history, clock: clock)
             await history.load()
             await session.load()
@@ -172,7 +175,7 @@ import Testing
         let saved = setup.session.savedPage
         #expect(saved == 3)
 
-        let queries = HistoryQueries(client: HistoryFixtures.client(setup.database, as: HistoryFixtures.ada))
+        let queries = HistoryQueries(client: setup.database.client(as: .member(FitFixture.alice.id)))
         let relaunched = HIITSessionStore(queries: queries, history: setup.history, clock: setup.clock)
         relaunched.restore(savedPage: saved)
         #expect(relaunched.currentPage == 0)

@@ -1,4 +1,5 @@
 import FitCore
+import FitInMemory
 import FitTesting
 import Foundation
 import History
@@ -6,19 +7,20 @@ import Testing
 
 @Suite struct HistoryStoreTests {
     let clock = TestClock(startDate: HistoryTestData.date("2026-03-08T23:59:00-04:00"))
-    let database: InMemoryDatabase
+    let fixture: FitFixture
+    var database: InMemoryDatabase { fixture.database }
     let exercises: [Exercise]
 
     init() async throws {
-        database = try await HistoryFixtures.database(clock: clock)
-        exercises = try await HistoryQueries(client: database.client()).exercises()
+        fixture = try await FitFixture.make(clock: clock)
+        exercises = try await HistoryQueries(client: fixture.anonymous).getExercises()
     }
 
-    func store(for member: Member = HistoryFixtures.ada, database: InMemoryDatabase? = nil) -> HistoryStore {
+    func store(for member: Member = FitFixture.alice, database: InMemoryDatabase? = nil) -> HistoryStore {
         let clock = clock
         return HistoryStore(
-            queries: HistoryQueries(client: HistoryFixtures.client(database ?? self.database, as: member)),
-            timeZone: HistoryFixtures.timeZone(of: member), now: { clock.date })
+            queries: HistoryQueries(client: (database ?? self.database).client(as: .member(member.id))),
+            timeZone: TimeZone(identifier: member.timeZone)!, now: { clock.date })
     }
 
     @Test func recordingAcrossMidnightStartsANewDayInTheMembersZone() async throws {
@@ -41,98 +43,59 @@ import Testing
         #expect(reloaded.days == history.days)
     }
 
-    @Test func failedLoadKeepsTheDaysAndExposesTheError() async throws {
-        let history = store()
-        await history.load()
-        try await history.record(exercises[0])
-        let days = history.days
-
-        let failure = DatabaseError(code: "08006", message: "connection failure")
-        database.injectFault(.error(failure))
-        await history.load()
-        #expect(history.error as? DatabaseError == failure)
-        #expect(history.days == days)
-        #expect(!history.isLoading)
-
-        await history.load()
-        #expect(history.error == nil)
-        #expect(history.days == days)
-    }
-
-    @Test func cancelledLoadChangesNothing() async throws {
-        let history = store()
-        await history.load()
-        try await history.record(exercises[0])
-        database.injectFault(.cancellation)
-        await history.load()
-        #expect(history.error == nil)
-        #expect(history.days.first?.exerciseNames == ["Squat"])
-    }
-
-    @Test func failedRecordKeepsTheDays() async throws {
-        let history = store()
-        await history.load()
-        try await history.record(exercises[0])
-        let failure = DatabaseError(code: "08006", message: "connection failure")
-        database.injectFault(.error(failure))
-        await #expect(throws: failure) { try await history.record(exercises[1]) }
-        #expect(history.days.map(\.exerciseNames) == [["Squat"]])
-        #expect(history.error as? DatabaseError == failure)
-    }
-
     @Test func membersSeeNoneOfEachOthersHistory() async throws {
         let ada = store()
         await ada.load()
         try await ada.record(exercises[0])
-        let ben = store(for: HistoryFixtures.ben)
+        let ben = store(for: FitFixture.bob)
         await ben.load()
         #expect(ben.days.isEmpty)
         #expect(ben.exercises.count == 4)
 
         // Ben cannot write rows for Ada either.
         struct Body: Encodable, Sendable { let memberId: UUID; let exerciseId: UUID }
-        let benClient = HistoryFixtures.client(database, as: HistoryFixtures.ben)
+        let benClient = database.client(as: .member(FitFixture.bob.id))
         await #expect(throws: DatabaseError.rowLevelSecurity(table: "exercise_history")) {
             try await benClient.from("exercise_history")
-                .insert(Body(memberId: HistoryFixtures.ada.id, exerciseId: exercises[0].id)).execute()
+                .insert(Body(memberId: FitFixture.alice.id, exerciseId: exercises[0].id)).execute()
         }
         // Anonymous visitors see the catalogue but no history.
         let anonymous = HistoryQueries(client: database.client(as: .anonymous))
-        #expect(try await anonymous.exercises().count == 4)
-        #expect(try await anonymous.completions().isEmpty)
+        #expect(try await anonymous.getExercises().count == 4)
+        #expect(try await anonymous.getCompletions().isEmpty)
     }
 
     @Test func everythingSurvivesAPersistenceRoundTrip() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
 
-        let first = try await HistoryFixtures.database(clock: clock, persistingTo: file)
+        let first = try await FitFixture.make(clock: clock, persistingTo: file).database
         let history = store(database: first)
         await history.load()
         try await history.record(history.exercises[0])
         clock.advance(by: .seconds(120))
         try await history.record(history.exercises[3])
-        let ratings = ExerciseRatingStore(queries: HistoryQueries(client: HistoryFixtures.client(first, as: HistoryFixtures.ada)))
+        let ratings = RatingsStore(queries: RatingsQueries(client: first.client(as: .member(FitFixture.alice.id))))
         await ratings.load()
         try await ratings.rate(4, exerciseId: history.exercises[3].id)
-        let log = WorkoutLogStore(queries: WorkoutQueries(client: HistoryFixtures.client(first, as: HistoryFixtures.ada)))
+        let log = WorkoutsStore(queries: WorkoutsQueries(client: first.client(as: .member(FitFixture.alice.id))))
         await log.load()
         try await log.create(WorkoutDraft(
             title: "Push day", performedAt: clock.date, notes: "felt strong",
             exercises: [WorkoutExercise(name: "Bench press", sets: [WorkoutSet(reps: 5, weightKg: 62.5, restSeconds: 90)])]))
 
         // A new database from the same file (seeding again adds nothing).
-        let second = try await HistoryFixtures.database(clock: clock, persistingTo: file)
+        let second = try await FitFixture.make(clock: clock, persistingTo: file).database
         let reloadedHistory = store(database: second)
         await reloadedHistory.load()
         #expect(reloadedHistory.exercises == history.exercises)
         #expect(reloadedHistory.days == history.days)
         #expect(reloadedHistory.days.map(\.exerciseNames) == [["Sun Salute"], ["Squat"]])
-        let reloadedRatings = ExerciseRatingStore(
-            queries: HistoryQueries(client: HistoryFixtures.client(second, as: HistoryFixtures.ada)))
+        let reloadedRatings = RatingsStore(
+            queries: RatingsQueries(client: second.client(as: .member(FitFixture.alice.id))))
         await reloadedRatings.load()
         #expect(reloadedRatings.rating(for: history.exercises[3].id).value == 4)
-        let reloadedLog = WorkoutLogStore(queries: WorkoutQueries(client: HistoryFixtures.client(second, as: HistoryFixtures.ada)))
+        let reloadedLog = WorkoutsStore(queries: WorkoutsQueries(client: second.client(as: .member(FitFixture.alice.id))))
         await reloadedLog.load()
         #expect(reloadedLog.workouts == log.workouts)
         #expect(reloadedLog.workouts.first?.totals == WorkoutTotals(sets: 1, reps: 5, volumeKg: 312.5))

@@ -12,22 +12,22 @@ import Testing
     static let failure = DatabaseError(code: "08006", message: "connection lost")
 
     struct Screen {
-        let seed: BookingFixtures.Seed
-        let details: SessionDetailStore
+        let seed: FitFixture
+        let details: SessionDetailsStore
         let booking: BookingStore
     }
 
-    private func makeScreen(role: (BookingFixtures.Seed) -> DatabaseRole = { .member($0.alice) }) async throws -> Screen {
-        let seed = try await BookingFixtures.makeDatabase(clock: clock)
+    private func makeScreen(role: (FitFixture) -> DatabaseRole = { .member($0.alice.id) }) async throws -> Screen {
+        let seed = try await FitFixture.make(clock: clock)
         let client = seed.database.client(as: role(seed))
         return Screen(
             seed: seed,
-            details: SessionDetailStore(sessionId: seed.upcoming, queries: SessionDetailsQueries(client: client)),
+            details: SessionDetailsStore(sessionId: seed.upcoming, queries: SessionDetailsQueries(client: client)),
             booking: BookingStore(queries: BookingQueries(client: client)))
     }
 
-    private func activeBookings(_ seed: BookingFixtures.Seed) async throws -> Int {
-        let rows: [Booking] = try await seed.service.from("bookings").select().eq("status", value: "active").execute().value
+    private func activeBookings(_ seed: FitFixture) async throws -> Int {
+        let rows: [ClassBooking] = try await seed.service.from("bookings").select().eq("status", value: "active").execute().value
         return rows.count
     }
 
@@ -36,11 +36,11 @@ import Testing
     func aFailedLoadExposesTheErrorAndARetrySucceeds(failingIndex: Int) async throws {
         let screen = try await makeScreen(role: { _ in .service })
         screen.seed.database.injectFault(.error(Self.failure), skipping: failingIndex)
-        await screen.details.load(memberId: screen.seed.alice)
+        await screen.details.load(memberId: screen.seed.alice.id)
         #expect(screen.details.error as? DatabaseError == Self.failure)
         #expect(screen.details.session == nil && screen.details.bookingId == nil && !screen.details.isLoading)
 
-        await screen.details.load(memberId: screen.seed.alice)
+        await screen.details.load(memberId: screen.seed.alice.id)
         #expect(screen.details.error == nil && screen.details.session?.sessionId == screen.seed.upcoming)
     }
 
@@ -49,34 +49,34 @@ import Testing
     func aFailureWhileBookingLeavesAConsistentStateAndARetrySucceeds(failingIndex: Int) async throws {
         let screen = try await makeScreen()
         let seed = screen.seed
-        await screen.details.load(memberId: seed.alice)
+        await screen.details.load(memberId: seed.alice.id)
         let action = try #require(screen.details.action)
         seed.database.clearRequestLog()
         seed.database.injectFault(.error(Self.failure), skipping: failingIndex)
 
         await screen.booking.run(action)
-        await screen.details.refresh(memberId: seed.alice)
+        await screen.details.refresh(memberId: seed.alice.id)
 
         #expect(seed.database.requests.count == 2)
         if failingIndex == 0 {
             #expect(screen.booking.error as? DatabaseError == Self.failure)
             #expect(try await activeBookings(seed) == 0)
-            #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 20)
+            #expect(try await seed.ledgerBalance(of: seed.alice) == 20)
             #expect(screen.details.bookingId == nil && screen.details.error == nil)
             await screen.booking.run(try #require(screen.details.action))
         } else {
             #expect(screen.booking.error == nil)
             #expect(try await activeBookings(seed) == 1)
-            #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 18)
+            #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
             // The screen still shows what it last loaded, and says the refresh failed.
             #expect(screen.details.error as? DatabaseError == Self.failure)
             #expect(screen.details.bookingId == nil && screen.details.session?.spotsRemaining == 10)
         }
-        await screen.details.refresh(memberId: seed.alice)
+        await screen.details.refresh(memberId: seed.alice.id)
         #expect(screen.booking.error == nil && screen.details.error == nil)
         #expect(screen.details.bookingId != nil && screen.details.session?.spotsRemaining == 9)
         #expect(try await activeBookings(seed) == 1)
-        #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 18)
+        #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
     }
 
     /// Cancel (request 0) then refresh (request 1).
@@ -84,19 +84,19 @@ import Testing
     func aFailureWhileCancellingLeavesAConsistentStateAndARetrySucceeds(failingIndex: Int) async throws {
         let screen = try await makeScreen()
         let seed = screen.seed
-        _ = try await BookingQueries(client: seed.client(for: seed.alice)).book(sessionId: seed.upcoming)
-        await screen.details.load(memberId: seed.alice)
+        _ = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
+        await screen.details.load(memberId: seed.alice.id)
         let action = try #require(screen.details.action)
         seed.database.clearRequestLog()
         seed.database.injectFault(.error(Self.failure), skipping: failingIndex)
 
         await screen.booking.run(action)
-        await screen.details.refresh(memberId: seed.alice)
+        await screen.details.refresh(memberId: seed.alice.id)
 
         if failingIndex == 0 {
             #expect(screen.booking.error as? DatabaseError == Self.failure)
             #expect(try await activeBookings(seed) == 1)
-            #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 18)
+            #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
             #expect(screen.details.bookingId != nil && screen.details.error == nil)
             await screen.booking.run(try #require(screen.details.action))
         } else {
@@ -105,11 +105,11 @@ import Testing
             #expect(screen.details.error as? DatabaseError == Self.failure)
             #expect(screen.details.bookingId == action.bookingId)
         }
-        await screen.details.refresh(memberId: seed.alice)
+        await screen.details.refresh(memberId: seed.alice.id)
         #expect(screen.booking.error == nil && screen.details.error == nil)
         #expect(screen.details.bookingId == nil && screen.details.session?.spotsRemaining == 10)
         #expect(try await activeBookings(seed) == 0)
-        #expect(try await BookingFixtures.ledgerBalance(in: seed.database, member: seed.alice) == 20)
+        #expect(try await seed.ledgerBalance(of: seed.alice) == 20)
     }
 }
 

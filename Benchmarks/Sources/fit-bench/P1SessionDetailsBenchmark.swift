@@ -1,6 +1,6 @@
 import Booking
 import FitCore
-import FitTesting
+import FitInMemory
 import Foundation
 import SessionDetails
 
@@ -10,26 +10,30 @@ enum P1SessionDetailsBenchmark {
     static let latency = Duration.milliseconds(20)
 
     static func run() async throws -> [Figure] {
-        let seed = try await BookingFixtures.makeDatabase(now: { Date() }, clock: ContinuousClock())
-        seed.database.setLatency(latency)
+        let database = try InMemoryDatabase.embedded()
+        let studio = try await BenchSeed.addStudio(to: database, name: "Bench Studio", timeZone: "Europe/London")
+        let upcoming = try await BenchSeed.addSession(
+            to: database, studio: studio, name: "Yoga Flow", startsAt: Date().addingTimeInterval(2 * 86_400))
+        let alice = try await BenchSeed.addMember(to: database, name: "Alice", credits: 20)
+        database.setLatency(latency)
         // The app's case: the signed-in member opens a class. The back office's case: the service role opens
         // it for a member (the booking is then a second, concurrent request).
         let cases: [(name: String, client: InMemoryClient)] = [
-            ("member", seed.client(for: seed.alice)),
-            ("service for a member", seed.service),
+            ("member", database.client(as: .member(alice))),
+            ("service for a member", database.client(as: .service)),
         ]
         var figures: [Figure] = []
         for (name, client) in cases {
             var depth = 0
             var count = 0
             let elapsed = try await Measure.best(rounds: 5) {
-                let store = SessionDetailStore(sessionId: seed.upcoming, queries: SessionDetailsQueries(client: client))
-                seed.database.clearRequestLog()
-                await store.load(memberId: seed.alice)
-                guard store.session?.sessionId == seed.upcoming, store.error == nil else {
+                let store = SessionDetailsStore(sessionId: upcoming, queries: SessionDetailsQueries(client: client))
+                database.clearRequestLog()
+                await store.load(memberId: alice)
+                guard store.session?.sessionId == upcoming, store.error == nil else {
                     throw BenchmarkError("P1: the load did not show the class: \(String(describing: store.error))")
                 }
-                let requests = seed.database.requests
+                let requests = database.requests
                 depth = requests.roundTripDepth
                 count = requests.count
             }

@@ -1,6 +1,6 @@
 import Booking
 import FitCore
-import FitTesting
+import FitInMemory
 import Foundation
 
 /// P2: the week timetable with N = 10, 100, 1000 sessions: requests per `TimetableStore` load. Goal: ≤ 2.
@@ -43,11 +43,10 @@ struct WeekTimetable {
 
     init(sessionCount: Int) async throws {
         let now = Date(timeIntervalSince1970: 1_780_000_000)
-        let database = try InMemoryDatabase(clock: ContinuousClock(), now: { now })
-        try BookingSchema.install(on: database)
+        let database = try InMemoryDatabase.embedded(now: { now })
         var studios: [UUID] = []
         for (index, zone) in Self.timeZones.enumerated() {
-            studios.append(try await BookingFixtures.addStudio(to: database, name: "Studio \(index)", timeZone: zone))
+            studios.append(try await BenchSeed.addStudio(to: database, name: "Studio \(index)", timeZone: zone))
         }
         let week: TimeInterval = 7 * 24 * 3600
         let rows: [JSONValue] = (0..<sessionCount).map { index in
@@ -60,7 +59,7 @@ struct WeekTimetable {
             ]
         }
         try await database.client(as: .service).from("class_sessions").insert(JSONValue.array(rows)).execute()
-        self.member = try await BookingFixtures.addMember(to: database, name: "Bench", credits: 10)
+        self.member = try await BenchSeed.addMember(to: database, name: "Bench", credits: 10)
         self.database = database
         self.now = now
         self.end = now.addingTimeInterval(week + 3600)

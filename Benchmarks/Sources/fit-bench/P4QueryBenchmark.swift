@@ -1,4 +1,5 @@
 import FitCore
+import FitInMemory
 import Foundation
 
 /// P4: one in-memory query over 100k rows (eq + range + order + limit 50) against a hand-written typed

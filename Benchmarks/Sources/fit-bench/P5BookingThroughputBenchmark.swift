@@ -71,7 +71,7 @@ enum P5BookingThroughputBenchmark {
                 for member in ourMembers {
                     group.addTask {
                         let queries = BookingQueries(client: database.acting(as: .member(member)))
-                        for session in ourSessions { _ = try await queries.book(sessionId: session) }
+                        for session in ourSessions { _ = try await queries.bookSession(id: session) }
                     }
                 }
                 try await group.waitForAll()

@@ -13,16 +13,16 @@ public struct FilterBuilder: Sendable {
 
     let client: any DatabaseClient
     /// The request built so far.
-    public private(set) var query: Query
+    public private(set) var query: DatabaseQuery
     let failure: Failure?
 
-    init(client: any DatabaseClient, query: Query, failure: Failure? = nil) {
+    init(client: any DatabaseClient, query: DatabaseQuery, failure: Failure? = nil) {
         self.client = client
         self.query = query
         self.failure = failure
     }
 
-    private func with(_ change: (inout Query) -> Void) -> FilterBuilder {
+    private func with(_ change: (inout DatabaseQuery) -> Void) -> FilterBuilder {
         var copy = query
         change(&copy)
         return FilterBuilder(client: client, query: copy, failure: failure)

@@ -9,7 +9,7 @@ public struct TableQueryBuilder: Sendable {
 
     /// Reads rows. `columns` is PostgREST's list (`"id, title"`, default `*`); `head` returns only the count.
     public func select(_ columns: String = "*", head: Bool = false, count: CountOption? = nil) -> FilterBuilder {
-        var query = Query(target: table, operation: .select, columns: Self.parseColumns(columns))
+        var query = DatabaseQuery(target: table, operation: .select, columns: Self.parseColumns(columns))
         query.head = head
         query.count = count
         return FilterBuilder(client: client, query: query)
@@ -36,11 +36,11 @@ public struct TableQueryBuilder: Sendable {
 
     /// Deletes every row the filters match.
     public func delete(count: CountOption? = nil) -> FilterBuilder {
-        FilterBuilder(client: client, query: Query(target: table, operation: .delete, count: count))
+        FilterBuilder(client: client, query: DatabaseQuery(target: table, operation: .delete, count: count))
     }
 
-    private func write(_ operation: Query.Operation, _ values: some Encodable, count: CountOption?) -> FilterBuilder {
-        let query = Query(target: table, operation: operation, count: count)
+    private func write(_ operation: DatabaseQuery.Operation, _ values: some Encodable, count: CountOption?) -> FilterBuilder {
+        let query = DatabaseQuery(target: table, operation: operation, count: count)
         do {
             var built = query
             built.body = try WireCoding.jsonValue(of: values)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one interface every FitKit backend implements: run a ``Query`` and hand back the raw JSON.
+/// The one interface every FitKit backend implements: run a ``DatabaseQuery`` and hand back the raw JSON.
 ///
 /// Backends (``InMemoryDatabase``'s client, `PostgresDatabase`, …) interpret queries with PostgreSQL and
 /// PostgREST semantics; decoding into Swift types happens once, in FitCore (see ``FilterBuilder/execute()``).
@@ -14,7 +14,7 @@ public protocol DatabaseClient: Sendable {
 
     /// Runs `query` and returns its JSON result: an array of rows, one object (`single`), an object or
     /// `null` (`maybeSingle`), or a function's result; and the count when one was asked for.
-    func run(_ query: Query) async throws -> RawResponse
+    func run(_ query: DatabaseQuery) async throws -> RawResponse
 }
 
 extension DatabaseClient {
@@ -27,14 +27,14 @@ extension DatabaseClient {
     public func rpc(_ function: String, params: some Encodable & Sendable) -> FilterBuilder {
         do {
             let body = try WireCoding.jsonValue(of: params)
-            return FilterBuilder(client: self, query: Query(target: function, operation: .rpc, body: body))
+            return FilterBuilder(client: self, query: DatabaseQuery(target: function, operation: .rpc, body: body))
         } catch {
-            return FilterBuilder(client: self, query: Query(target: function, operation: .rpc), failure: .encoding(error))
+            return FilterBuilder(client: self, query: DatabaseQuery(target: function, operation: .rpc), failure: .encoding(error))
         }
     }
 
     /// Calls a database function that takes no arguments.
     public func rpc(_ function: String) -> FilterBuilder {
-        FilterBuilder(client: self, query: Query(target: function, operation: .rpc, body: .object([:])))
+        FilterBuilder(client: self, query: DatabaseQuery(target: function, operation: .rpc, body: .object([:])))
     }
 }

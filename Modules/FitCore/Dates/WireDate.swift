@@ -33,7 +33,7 @@ public enum WireDate {
 
     /// `date` as it reads back from the wire (to the millisecond): what the in-memory database stores, so a
     /// value a client reads back filters and persists exactly.
-    static func wireRounded(_ date: Date) -> Date {
+    public static func wireRounded(_ date: Date) -> Date {
         Self.date(from: string(from: date)) ?? date
     }
 

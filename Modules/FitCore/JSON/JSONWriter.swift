@@ -11,7 +11,8 @@ public enum JSONWriter {
         return Data(bytes)
     }
 
-    static func write(_ value: JSONValue, into bytes: inout [UInt8]) {
+    /// Appends `value` as compact JSON to `bytes` (no intermediate `Data`).
+    public static func write(_ value: JSONValue, into bytes: inout [UInt8]) {
         switch value {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -36,7 +37,8 @@ public enum JSONWriter {
         }
     }
 
-    static func writeString(_ string: String, into bytes: inout [UInt8]) {
+    /// Appends `string` as a JSON string literal, escaped, to `bytes`.
+    public static func writeString(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {

@@ -3,6 +3,7 @@ import Observation
 /// The loading / refetching / error shape that every FitKit store shares for data it fetches.
 ///
 /// - The first load sets ``isLoading``; later loads keep ``value`` visible and set ``isRefetching``.
+/// - A load clears the previous ``error`` when it starts (a retry shows progress, not the old failure).
 /// - A failed load keeps the previous ``value`` and exposes ``error``.
 /// - A cancelled load changes nothing (SwiftUI's `.refreshable` cancels when the view goes away).
 /// - Concurrent loads: results apply in request order and an older result never overwrites a newer one
@@ -12,8 +13,10 @@ import Observation
 public struct LoadState<Value: Sendable>: Sendable {
     /// The last successfully loaded value; `nil` until the first success.
     public private(set) var value: Value?
-    /// The error of the latest finished load, cleared by the next success.
+    /// The error of the latest finished load or write, cleared when the next load starts and by a success.
     public private(set) var error: (any Error)?
+    /// The error a starting load cleared, given back if that load is cancelled.
+    private var clearedError: (any Error)?
     private var nextTicket = 0
     private var appliedTicket = -1
     private var inFlight: Set<Int> = []
@@ -32,11 +35,15 @@ public struct LoadState<Value: Sendable>: Sendable {
     /// A reload is running while the previous value stays visible.
     public var isRefetching: Bool { isBusy && value != nil }
 
-    /// Marks a load as started; pass the returned ticket to ``finish(_:with:)``.
+    /// Marks a load as started and clears the previous error; pass the returned ticket to ``finish(_:with:)``.
     public mutating func begin() -> Int {
         let ticket = nextTicket
         nextTicket += 1
         inFlight.insert(ticket)
+        if let error {
+            clearedError = error
+            self.error = nil
+        }
         return ticket
     }
 
@@ -48,11 +55,14 @@ public struct LoadState<Value: Sendable>: Sendable {
         case .success(let loaded):
             value = loaded
             error = nil
+            clearedError = nil
             appliedTicket = ticket
         case .failure(let failure) where failure is CancellationError:
-            return
+            // Nothing changed: the error this load cleared when it started is shown again.
+            if error == nil, !isBusy { error = clearedError }
         case .failure(let failure):
             error = failure
+            clearedError = nil
             appliedTicket = ticket
         }
     }
@@ -61,33 +71,13 @@ public struct LoadState<Value: Sendable>: Sendable {
     public mutating func set(_ newValue: Value) {
         value = newValue
         error = nil
+        clearedError = nil
         appliedTicket = nextTicket - 1
     }
 
     /// Exposes an error that did not come from a load (a failed write), keeping the value.
     public mutating func setError(_ newError: (any Error)?) {
         error = newError
-    }
-}
-
-extension StoreStorage {
-    /// Runs `operation` as a load of the ``LoadState`` at `load`, updating it (and notifying observers of
-    /// `keyPath` on `subject`) when it starts and when it ends. Returns when the load is done.
-    /// Cancellation, including of the awaiting task, leaves the state as it was.
-    public func load<Subject: Observable, Value: Sendable>(
-        _ subject: Subject,
-        _ keyPath: KeyPath<Subject, State>,
-        _ load: WritableKeyPath<State, LoadState<Value>> & Sendable,
-        operation: () async throws -> Value
-    ) async {
-        let ticket = write(subject, keyPath) { $0[keyPath: load].begin() }
-        let result: Result<Value, any Error>
-        do {
-            let value = try await operation()
-            result = Task.isCancelled ? .failure(CancellationError()) : .success(value)
-        } catch {
-            result = .failure(Task.isCancelled ? CancellationError() : error)
-        }
-        write(subject, keyPath) { $0[keyPath: load].finish(ticket, with: result) }
+        clearedError = nil
     }
 }

@@ -6,7 +6,7 @@ import SessionDetails
 
 /// What `book` prints with `--json`.
 struct BookingReport: Encodable {
-    var booking: Booking
+    var booking: ClassBooking
     var session: BookableSession
     var balanceBefore: Decimal
     var balanceAfter: Decimal
@@ -38,8 +38,7 @@ extension DemoContext {
     /// Cancels a booking through ``BookingStore``; `id` is the booking's id, or the id of a class the
     /// member has booked.
     func cancel(id: UUID) async throws -> CancellationReport {
-        let byBooking: BookableSession? = try await client.from("bookable_sessions").select()
-            .eq("booking_id", value: id).maybeSingle().execute().value
+        let byBooking = try await BookingQueries(client: client).getBookedSession(bookingId: id)
         let session: BookableSession
         let bookingId: UUID
         if let byBooking {

@@ -12,9 +12,9 @@ struct CreditsReport: Encodable {
 }
 
 extension DemoContext {
-    /// The member's credit summary, through ``CreditStore``.
+    /// The member's credit summary, through ``CreditsStore``.
     func loadCreditSummary() async throws -> CreditSummary {
-        let store = CreditStore(queries: CreditQueries(client: client))
+        let store = CreditsStore(queries: CreditsQueries(client: client))
         await store.load()
         if let error = store.error { throw error }
         guard let summary = store.summary else { throw DemoError.notSeeded("credit summary") }
@@ -29,7 +29,7 @@ extension DemoContext {
     /// `credits`: the balance, the chip and the ledger, newest first.
     func showCredits() async throws {
         let summary = try await loadCreditSummary()
-        let ledger = try await CreditQueries(client: client).ledger()
+        let ledger = try await CreditsQueries(client: client).getLedger()
         let chip = creditChip(summary)
         if json {
             return try emitJSON(

@@ -1,5 +1,5 @@
 import FitCore
-import FitTesting
+import FitInMemory
 import Foundation
 
 #if Postgres
@@ -24,12 +24,8 @@ enum DemoBackend {
         }
         let fileURL = options.dataFile.map { URL(fileURLWithPath: $0) }
         let isNew = fileURL.map { !FileManager.default.fileExists(atPath: $0.path) } ?? true
-        let database = try InMemoryDatabase(now: environment.now, persistingTo: fileURL)
-        if isNew {
-            try await DemoSeed.install(on: database, now: environment.now())
-        } else {
-            try DemoSeed.installSchema(on: database)
-        }
+        let database = try InMemoryDatabase.embedded(now: environment.now, persistingTo: fileURL)
+        if isNew { try await DemoSeed.seed(using: database.client(as: .service), now: environment.now()) }
         return try await body(database.client(as: .service))
     }
 

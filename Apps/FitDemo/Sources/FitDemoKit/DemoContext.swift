@@ -1,5 +1,5 @@
 import FitCore
-import FitTesting
+import FitInMemory
 import Foundation
 
 /// What a command runs with: the backend (as the service role and as the member), the member, the
@@ -53,8 +53,7 @@ struct DemoContext: Sendable {
 
     /// Resolves `--member` (an id, a full name or a first name, any case); the first seed member by default.
     static func resolveMember(_ text: String?, using service: any DatabaseClient) async throws -> Member {
-        let members: [Member] = try await service.from("members").select("id, display_name, email, time_zone")
-            .order("display_name").execute().value
+        let members = try await MembersQueries(client: service).getMembers()
         guard let text else {
             if let seeded = members.first(where: { $0.id == DemoSeed.members[0].id }) ?? members.first { return seeded }
             throw DemoError.notSeeded("members")

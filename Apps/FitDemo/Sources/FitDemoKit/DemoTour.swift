@@ -1,7 +1,7 @@
 import Booking
 import Events
 import FitCore
-import FitTesting
+import FitInMemory
 import Foundation
 import History
 

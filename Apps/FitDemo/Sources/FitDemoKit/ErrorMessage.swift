@@ -1,6 +1,7 @@
 import Booking
 import Events
 import FitCore
+import FitInMemory
 import Foundation
 import History
 import SessionDetails

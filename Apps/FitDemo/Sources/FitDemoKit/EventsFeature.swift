@@ -15,7 +15,7 @@ struct EventReport: Encodable {
 extension DemoContext {
     /// A loaded ``EventsStore`` for the member.
     func loadEvents() async throws -> EventsStore {
-        let store = EventsStore(client: client, clock: environment.clock, now: environment.now)
+        let store = EventsStore(queries: EventsQueries(client: client), clock: environment.clock, now: environment.now)
         await store.load()
         if let error = store.error { throw error }
         return store

@@ -14,7 +14,7 @@ struct RatingReport: Encodable {
 extension DemoContext {
     /// The catalogue, in page order.
     func loadExercises() async throws -> [Exercise] {
-        let exercises = try await HistoryQueries(client: client).exercises()
+        let exercises = try await HistoryQueries(client: client).getExercises()
         guard !exercises.isEmpty else { throw DemoError.notSeeded("exercises") }
         return exercises
     }
@@ -31,9 +31,9 @@ extension DemoContext {
         return match
     }
 
-    /// A loaded ``ExerciseRatingStore``.
-    func loadRatings() async throws -> ExerciseRatingStore {
-        let store = ExerciseRatingStore(queries: HistoryQueries(client: client), now: environment.now)
+    /// A loaded ``RatingsStore``.
+    func loadRatings() async throws -> RatingsStore {
+        let store = RatingsStore(queries: RatingsQueries(client: client), now: environment.now)
         await store.load()
         if let error = store.error { throw error }
         return store
@@ -50,7 +50,7 @@ extension DemoContext {
     }
 
     /// Every exercise with five symbols, the first `rating` of them lit: `Squat   ★★★★☆  4 of 5`.
-    func printRatings(_ store: ExerciseRatingStore, exercises: [Exercise]) throws {
+    func printRatings(_ store: RatingsStore, exercises: [Exercise]) throws {
         let reports = exercises.map { exercise in
             let rating = store.rating(for: exercise.id)
             return RatingReport(

@@ -14,9 +14,9 @@ struct SessionReport: Encodable {
 }
 
 extension DemoContext {
-    /// One class and the member's booking for it, through ``SessionDetailStore``.
-    func loadSessionDetail(id: UUID) async throws -> SessionDetailStore {
-        let store = SessionDetailStore(sessionId: id, queries: SessionDetailsQueries(client: client))
+    /// One class and the member's booking for it, through ``SessionDetailsStore``.
+    func loadSessionDetail(id: UUID) async throws -> SessionDetailsStore {
+        let store = SessionDetailsStore(sessionId: id, queries: SessionDetailsQueries(client: client))
         await store.load(memberId: member.id)
         if let error = store.error {
             if case SessionDetailsError.sessionNotFound(let missing)? = error as? SessionDetailsError {
@@ -37,7 +37,8 @@ extension DemoContext {
         let action: String
         switch store.action {
         case .book?: action = "Book"
-        case .cancel(_, let bookingId)?: action = "Cancel booking \(bookingId.lowercased)"
+        case .cancel(_, let bookingId?)?: action = "Cancel booking \(bookingId.lowercased)"
+        case .cancel(_, nil)?: action = "Cancel (disabled: the booking is unknown)"
         case nil: action = "None (the class is cancelled)"
         }
         if json {

@@ -21,16 +21,16 @@ struct WorkoutReport: Encodable {
 }
 
 extension DemoContext {
-    /// A loaded ``WorkoutLogStore``.
-    func loadWorkouts() async throws -> WorkoutLogStore {
-        let store = WorkoutLogStore(queries: WorkoutQueries(client: client))
+    /// A loaded ``WorkoutsStore``.
+    func loadWorkouts() async throws -> WorkoutsStore {
+        let store = WorkoutsStore(queries: WorkoutsQueries(client: client))
         await store.load()
         if let error = store.error { throw error }
         return store
     }
 
     /// `workouts list`: newest first, one line each with its totals.
-    func showWorkouts(_ store: WorkoutLogStore) throws {
+    func showWorkouts(_ store: WorkoutsStore) throws {
         if json { return try emitJSON(store.workouts.map(WorkoutReport.init)) }
         if store.workouts.isEmpty { output.line("  No workouts yet.") }
         for workout in store.workouts {

@@ -1,0 +1,41 @@
+import FitCore
+import Foundation
+import Observation
+
+/// Holds the signed-in member's credit summary for the credit chip.
+///
+/// Loads follow ``LoadState``: the first load sets `isLoading`, later ones `isRefetching` while the old
+/// summary stays visible; a failure keeps it and sets `error`; a cancelled load changes nothing.
+/// Concurrent loads: latest request wins.
+public final class CreditsStore: Observable, Sendable {
+    /// Everything the store shows.
+    public struct State: Sendable {
+        public var summary = LoadState<CreditSummary>()
+        public init() {}
+    }
+
+    private let storage = StoreStorage(State())
+    private let queries: CreditsQueries
+
+    public init(queries: CreditsQueries) {
+        self.queries = queries
+    }
+
+    public var state: State { storage.read(self, \.state) }
+    /// The last loaded summary.
+    public var summary: CreditSummary? { state.summary.value }
+    public var isLoading: Bool { state.summary.isLoading }
+    public var isRefetching: Bool { state.summary.isRefetching }
+    /// The error of the latest load; `nil` after a success.
+    public var error: (any Error)? { state.summary.error }
+
+    /// Loads (or reloads) the summary; returns when done.
+    public func load() async {
+        await storage.load(self, \.state, \.summary) { try await queries.getSummary() }
+    }
+
+    /// Reloads, keeping the shown summary while it runs (same as ``load()``; named for `.refreshable`).
+    public func refresh() async {
+        await load()
+    }
+}

@@ -1,0 +1,54 @@
+import FitCore
+import Foundation
+
+/// Every request the Events feature sends, over the `events` table. Row-level security limits each one
+/// to the acting member's rows; inserts take `member_id` from `auth.uid()`.
+public struct EventsQueries: Sendable {
+    /// The backend, acting as the signed-in member.
+    public let client: any DatabaseClient
+
+    public init(client: any DatabaseClient) {
+        self.client = client
+    }
+
+    /// The columns an ``Event`` is read from.
+    static let columns = "id, title, date, text_color, image_data"
+
+    /// The member's events, soonest first (date, title, id).
+    public func getEvents() async throws -> [Event] {
+        try await client.from("events").select(Self.columns)
+            .order("date").order("title").order("id")
+            .execute().value
+    }
+
+    /// One event, or `nil` when the member has none with that id.
+    public func getEvent(id: UUID) async throws -> Event? {
+        try await client.from("events").select(Self.columns).eq("id", value: id).maybeSingle().execute().value
+    }
+
+    /// Stores `event` with its own id and returns the stored row. Saving the same new event again (an add
+    /// form saved twice, or a retry after a lost answer) updates it instead of failing: the id is the
+    /// client's, so the write is idempotent.
+    public func createEvent(_ event: Event) async throws -> Event {
+        try await client.from("events").upsert(event, onConflict: "id").select(Self.columns).single().execute().value
+    }
+
+    /// Replaces the title, date, colour and image of the event with `event.id`; returns the stored row.
+    /// - Throws: ``EventsError/eventNotFound(_:)`` when the member has no such event.
+    public func updateEvent(_ event: Event) async throws -> Event {
+        guard
+            let stored: Event = try await client.from("events").update(event).eq("id", value: event.id)
+                .select(Self.columns).maybeSingle().execute().value
+        else { throw EventsError.eventNotFound(event.id) }
+        return stored
+    }
+
+    /// Deletes the member's events with these ids in one request; returns the ids actually deleted.
+    @discardableResult
+    public func deleteEvents(ids: [UUID]) async throws -> [UUID] {
+        struct Deleted: Decodable, Sendable { var id: UUID }
+        let rows: [Deleted] = try await client.from("events").delete().in("id", values: ids).select("id").execute()
+            .value
+        return rows.map(\.id)
+    }
+}

@@ -1,0 +1,17 @@
+import Observation
+
+extension StoreStorage {
+    /// Runs `operation` as a load of the ``LoadState`` at `load`, updating it (and notifying observers of
+    /// `keyPath` on `subject`) when it starts and when it ends. Returns when the load is done.
+    /// Cancellation, including of the awaiting task, leaves the state as it was.
+    public func load<Subject: Observable, Value: Sendable>(
+        _ subject: Subject,
+        _ keyPath: KeyPath<Subject, State>,
+        _ load: WritableKeyPath<State, LoadState<Value>> & Sendable,
+        operation: () async throws -> Value
+    ) async {
+        let ticket = write(subject, keyPath) { $0[keyPath: load].begin() }
+        let result = await Self.outcome(of: operation)
+        write(subject, keyPath) { $0[keyPath: load].finish(ticket, with: result) }
+    }
+}

@@ -1,0 +1,71 @@
+import Observation
+
+extension StoreStorage {
+    /// Runs one write of a store: the shared path every FitKit store's changes take.
+    ///
+    /// - `operation` validates and sends the write. If it throws, the error is exposed in the ``LoadState`` at
+    ///   `load` (keeping the shown value) and rethrown, so a form can stay open; a cancellation is rethrown
+    ///   without being exposed. Validation errors thrown inside `operation` take the same path.
+    /// - On success, `apply` merges the result into the loaded value and observers are notified. When nothing
+    ///   has been loaded yet, `reload` runs instead, so the write shows up and the list is never partial.
+    ///
+    /// - Returns: what `operation` returned.
+    public func write<Subject: Observable, Value: Sendable, Output: Sendable>(
+        _ subject: Subject,
+        _ keyPath: KeyPath<Subject, State>,
+        _ load: WritableKeyPath<State, LoadState<Value>> & Sendable,
+        operation: () async throws -> Output,
+        apply: (inout Value, Output) -> Void,
+        reload: () async -> Void
+    ) async throws -> Output {
+        let output: Output
+        do {
+            output = try await operation()
+        } catch {
+            if !(error is CancellationError) {
+                write(subject, keyPath) { $0[keyPath: load].setError(error) }
+            }
+            throw error
+        }
+        let applied = write(subject, keyPath) { state -> Bool in
+            guard var value = state[keyPath: load].value else { return false }
+            apply(&value, output)
+            state[keyPath: load].set(value)
+            return true
+        }
+        if !applied { await reload() }
+        return output
+    }
+
+    /// Runs `operation` as the one action at a time of the ``LoadState`` at `action` (a Book or Save button):
+    /// a call made while an action runs is ignored and returns `nil`, so a double tap sends one request.
+    ///
+    /// The action's progress, result and error follow ``LoadState``; a cancelled action leaves the previous
+    /// result and error as they were.
+    /// - Returns: the action's result, or `nil` when it failed, was cancelled or another action was running.
+    public func runExclusively<Subject: Observable, Value: Sendable>(
+        _ subject: Subject,
+        _ keyPath: KeyPath<Subject, State>,
+        _ action: WritableKeyPath<State, LoadState<Value>> & Sendable,
+        operation: () async throws -> Value
+    ) async -> Value? {
+        let ticket: Int? = write(subject, keyPath) { state in
+            state[keyPath: action].isLoading || state[keyPath: action].isRefetching
+                ? nil : state[keyPath: action].begin()
+        }
+        guard let ticket else { return nil }
+        let result = await Self.outcome(of: operation)
+        write(subject, keyPath) { $0[keyPath: action].finish(ticket, with: result) }
+        return try? result.get()
+    }
+
+    /// The result of `operation`, a cancellation when the task was cancelled meanwhile.
+    static func outcome<Value: Sendable>(of operation: () async throws -> Value) async -> Result<Value, any Error> {
+        do {
+            let value = try await operation()
+            return Task.isCancelled ? .failure(CancellationError()) : .success(value)
+        } catch {
+            return .failure(Task.isCancelled ? CancellationError() : error)
+        }
+    }
+}

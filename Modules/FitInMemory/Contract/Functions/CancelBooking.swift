@@ -1,0 +1,49 @@
+import FitCore
+import Foundation
+
+/// `cancel_booking(booking_id uuid) returns json` of `Backend/migrations/0004_functions.sql`: cancels one of the
+/// signed-in member's bookings and refunds the full cost when cancelled at least ``fullRefundNotice`` before
+/// the class, in one ``InMemoryTransaction``. Returns `{booking_id, refunded}`.
+enum CancelBooking {
+    static let name = "cancel_booking"
+
+    /// The SQL's `interval '12 hours'`: cancelling at least this long before the start refunds in full; the
+    /// boundary is inclusive (`now() <= starts_at - interval '12 hours'`).
+    static let fullRefundNotice: TimeInterval = 12 * 60 * 60
+
+    @Sendable static func run(_ transaction: inout InMemoryTransaction, _ arguments: FunctionArguments) throws
+        -> JSONValue
+    {
+        let bookingId = try arguments.uuid("booking_id")
+        let member = try transaction.signedInMember()
+        // Someone else's booking is reported exactly like a missing one, so ids cannot be probed.
+        guard
+            let booking = try transaction.records(
+                in: "bookings", where: { $0["id"] == .uuid(bookingId) && $0["member_id"] == .uuid(member) }
+            ).first
+        else { throw ContractViolation.notFound.error }
+        guard booking["status"] == .text("active") else { throw ContractViolation.bookingNotActive.error }
+        guard
+            let session = try transaction.records(
+                in: "class_sessions", where: { $0["id"] == booking["class_session_id"] }
+            ).first,
+            let start = session["starts_at"].dateValue
+        else { throw ContractViolation.notFound.error }
+        guard start > transaction.now else { throw ContractViolation.cancellationClosed.error }
+
+        let cost = session["credit_cost"].decimalValue ?? 0
+        let refund = transaction.now <= start.addingTimeInterval(-fullRefundNotice) ? cost : 0
+        if refund > 0 {
+            try transaction.insert(
+                into: "credit_ledger",
+                [
+                    "member_id": .uuid(member), "amount": .numeric(refund), "reason": .text("refund"),
+                    "booking_id": .uuid(bookingId),
+                ])
+        }
+        try transaction.update(
+            "bookings", where: { $0["id"] == .uuid(bookingId) },
+            set: ["status": .text("cancelled"), "cancelled_at": .timestamp(transaction.now)])
+        return .object(["booking_id": .string(bookingId.uuidString.lowercased()), "refunded": .number(refund)])
+    }
+}

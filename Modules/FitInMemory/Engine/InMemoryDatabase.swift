@@ -1,0 +1,176 @@
+import FitCore
+import Foundation
+
+/// An in-process database with PostgreSQL and PostgREST semantics: FitKit's embedded default and the fake
+/// that tests drive.
+///
+/// Tables, views and functions are registered in Swift (each feature module installs its own, mirroring
+/// `Backend/migrations`). Then ``client(as:)`` gives a ``DatabaseClient`` acting as a role. It also keeps a
+/// request log, injects faults and latency (on an injected clock), and optionally persists to a JSON file.
+///
+/// Every query runs atomically under one lock; latency is awaited before the lock is taken.
+public final class InMemoryDatabase: Sendable {
+    private let storage: LockedState<Storage>
+    private let clock: any Clock<Duration>
+    private let now: @Sendable () -> Date
+    private let file: PersistenceFile?
+
+    /// Creates an empty database.
+    /// - Parameters:
+    ///   - clock: the clock injected latency sleeps on.
+    ///   - now: the source of `now()` for defaults and functions; pin it in tests.
+    ///   - fileURL: when given, tables are loaded from this file as they are created and every committed write
+    ///     is saved to it atomically. A corrupt file throws ``PersistenceError/corrupt(_:reason:)`` and is kept.
+    public convenience init(
+        clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = { Date() },
+        persistingTo fileURL: URL? = nil
+    ) throws(PersistenceError) {
+        try self.init(clock: clock, now: now, file: fileURL.map { PersistenceFile(url: $0) })
+    }
+
+    init(clock: any Clock<Duration>, now: @escaping @Sendable () -> Date, file: PersistenceFile?) throws(PersistenceError) {
+        self.clock = clock
+        self.now = now
+        self.file = file
+        var initial = Storage()
+        initial.unclaimedFileTables = try file?.load() ?? [:]
+        self.storage = LockedState(initial)
+    }
+
+    /// A client acting as `role`.
+    public func client(as role: DatabaseRole = .anonymous) -> InMemoryClient {
+        InMemoryClient(database: self, role: role)
+    }
+
+    // MARK: Schema
+
+    /// Creates a table, loading its rows from the file when one is attached.
+    /// Throws when the name is taken or the file's rows do not fit the schema (the file is left as it is).
+    public func createTable(_ schema: TableSchema) throws {
+        try storage.withLock { storage throws in
+            guard storage.tables[schema.name] == nil, storage.views[schema.name] == nil else {
+                throw DatabaseError(code: "42P07", message: "relation \"\(schema.name)\" already exists")
+            }
+            var table = try TableStore(schema: schema)
+            if let saved = storage.unclaimedFileTables[schema.name], let file {
+                do {
+                    guard case .array = saved else { throw DatabaseError(code: "PGRST102", message: "the rows are not an array") }
+                    let now = WireDate.wireRounded(now())
+                    var rows: [[DatabaseValue]] = []
+                    for provided in try RowValidation.bodyRows(saved, for: table) {
+                        let row = try RowValidation.newRow(provided, for: table, role: .service, now: now)
+                        // NOT NULL and CHECK as on insert; foreign keys may point at tables created later.
+                        try RowValidation.check(row, in: table, tables: storage.tables, checkingForeignKeys: false)
+                        rows.append(row)
+                    }
+                    try table.append(rows)
+                } catch {
+                    throw PersistenceError.corrupt(file.url, reason: "table \(schema.name): \(error)")
+                }
+                storage.unclaimedFileTables[schema.name] = nil
+            }
+            storage.tables[schema.name] = table
+        }
+    }
+
+    /// Whether a table, view or function of that name exists (for idempotent installers).
+    public func hasRelation(named name: String) -> Bool {
+        storage.withLock { $0.tables[name] != nil || $0.views[name] != nil || $0.functions[name] != nil }
+    }
+
+    /// Creates (or replaces) a view.
+    public func createView(_ view: ViewSchema) {
+        storage.withLock { $0.views[view.name] = view }
+    }
+
+    /// Registers (or replaces) a function callable with `rpc(name, params:)`.
+    public func createFunction(_ name: String, _ body: @escaping FunctionBody) {
+        storage.withLock { $0.functions[name] = body }
+    }
+
+    // MARK: Observation and faults
+
+    /// Every request so far, in arrival order.
+    public var requests: [LoggedRequest] { storage.withLock { $0.log } }
+
+    /// Forgets the request log (faults and latency stay).
+    public func clearRequestLog() { storage.withLock { $0.log.removeAll() } }
+
+    /// Makes every request wait `latency` on the injected clock before it runs (zero to stop).
+    public func setLatency(_ latency: Duration) { storage.withLock { $0.latency = latency } }
+
+    /// Makes one upcoming request fail: the next one when `skipping` is 0, the one after when 1, and so on.
+    public func injectFault(_ fault: Fault, skipping: Int = 0) {
+        storage.withLock { $0.scheduledFaults[$0.log.count + skipping] = fault }
+    }
+
+    /// Removes every scheduled fault.
+    public func clearFaults() { storage.withLock { $0.scheduledFaults.removeAll() } }
+
+    // MARK: Running queries
+
+    func run(_ query: DatabaseQuery, as role: DatabaseRole) async throws -> RawResponse {
+        let (index, latency, fault) = storage.withLock { storage in
+            let index = storage.log.count
+            storage.log.append(
+                LoggedRequest(index: index, role: role, query: query, startTick: storage.nextTick(), endTick: nil, outcome: .pending))
+            return (index, storage.latency, storage.scheduledFaults.removeValue(forKey: index))
+        }
+        do {
+            if latency > .zero { try await clock.sleep(for: latency) }
+            try Task.checkCancellation()
+            switch fault {
+            case .error(let error)?: throw error
+            case .cancellation?: throw CancellationError()
+            case nil: break
+            }
+            let response = try storage.withLock { storage throws in try execute(query, role: role, storage: &storage) }
+            finish(index, .succeeded)
+            return response
+        } catch is CancellationError {
+            finish(index, .cancelled)
+            throw CancellationError()
+        } catch {
+            finish(index, .failed(String(describing: error)))
+            throw error
+        }
+    }
+
+    private func finish(_ index: Int, _ outcome: LoggedRequest.Outcome) {
+        storage.withLock { storage in
+            guard storage.log.indices.contains(index) else { return }
+            storage.log[index].endTick = storage.nextTick()
+            storage.log[index].outcome = outcome
+        }
+    }
+
+    /// Runs one query on a copy of the data and commits (and saves) the copy only when everything succeeded.
+    private func execute(_ query: DatabaseQuery, role: DatabaseRole, storage: inout Storage) throws -> RawResponse {
+        // To the millisecond, as the wire carries it: a `now()` default reads back equal to what is stored.
+        let now = WireDate.wireRounded(now())
+        if query.operation == .select { return try storage.select(query, role: role, now: now) }
+        var draft = storage
+        let response: RawResponse
+        if query.operation == .rpc {
+            guard let function = draft.functions[query.target] else { throw DatabaseError.unknownFunction(query.target) }
+            var transaction = InMemoryTransaction(role: role, now: now, tables: draft.tables)
+            let result = try function(&transaction, FunctionArguments(function: query.target, json: query.body ?? .object([:])))
+            draft.tables = transaction.tables
+            response = RawResponse(data: JSONWriter.data(result))
+        } else {
+            response = try draft.write(query, role: role, now: now)
+        }
+        if let file { try file.save(tables: Self.snapshot(of: draft)) }
+        storage.tables = draft.tables
+        return response
+    }
+
+    private static func snapshot(of storage: Storage) -> [String: JSONValue] {
+        var tables = storage.unclaimedFileTables
+        for (name, table) in storage.tables {
+            tables[name] = .array(table.rows.map { Record(layout: table.layout, values: $0).json })
+        }
+        return tables
+    }
+}

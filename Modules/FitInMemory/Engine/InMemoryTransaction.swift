@@ -1,0 +1,126 @@
+import FitCore
+import Foundation
+
+/// What an in-memory database function works with: the tables as of the start of the call, the acting
+/// member and the time. Like a SQL `security definer` function it reads and writes past row-level security;
+/// its changes are committed together when the function returns and discarded when it throws.
+public struct InMemoryTransaction: Sendable {
+    /// The role the function was called as (`auth.uid()` is `role.memberId`).
+    public let role: DatabaseRole
+    /// `now()` for the whole call.
+    public let now: Date
+    var tables: [String: TableStore]
+
+    /// The acting member, who must have a `members` row, as the SQL functions check; anyone else (anonymous,
+    /// the service role, or a token for someone who is not a member) gets ``DatabaseError/notSignedIn``.
+    public func signedInMember() throws -> UUID {
+        guard let member = role.memberId,
+            try !records(in: "members", where: { $0["id"] == .uuid(member) }).isEmpty
+        else { throw DatabaseError.notSignedIn }
+        return member
+    }
+
+    private func table(_ name: String) throws(DatabaseError) -> TableStore {
+        guard let table = tables[name] else { throw DatabaseError.unknownTable(name) }
+        return table
+    }
+
+    /// The rows of `table` that satisfy `predicate`.
+    public func records(in table: String, where predicate: (Record) -> Bool = { _ in true }) throws -> [Record] {
+        let store = try self.table(table)
+        return store.rows.lazy.map { Record(layout: store.layout, values: $0) }.filter(predicate)
+    }
+
+    /// Inserts a row (defaults fill the rest) and returns it; constraint errors as in SQL.
+    @discardableResult
+    public mutating func insert(into table: String, _ values: [String: DatabaseValue]) throws -> Record {
+        var store = try self.table(table)
+        let row = try RowValidation.newRow(Self.wireRounded(values), for: store, role: role, now: now)
+        try RowValidation.check(row, in: store, tables: tables)
+        try store.append([row])
+        tables[table] = store
+        return Record(layout: store.layout, values: row)
+    }
+
+    /// Sets `values` on every row of `table` that satisfies `predicate`; returns the updated rows.
+    @discardableResult
+    public mutating func update(
+        _ table: String, where predicate: (Record) -> Bool, set values: [String: DatabaseValue]
+    ) throws -> [Record] {
+        var store = try self.table(table)
+        for name in values.keys where store.layout.positions[name] == nil {
+            throw DatabaseError.unknownWriteColumn(name, in: table)
+        }
+        let values = Self.wireRounded(values)
+        var positions: [Int] = []
+        var updated: [[DatabaseValue]] = []
+        for (position, row) in store.rows.enumerated() where predicate(Record(layout: store.layout, values: row)) {
+            var changed = row
+            for (name, value) in values { changed[store.layout.positions[name]!] = value }
+            try RowValidation.check(changed, in: store, tables: tables)
+            positions.append(position)
+            updated.append(changed)
+        }
+        try store.replace(at: positions, with: updated)
+        tables[table] = store
+        return updated.map { Record(layout: store.layout, values: $0) }
+    }
+
+    /// Timestamps as the wire will carry them, so a function's `now + 14 days` reads back equal to what it stored.
+    private static func wireRounded(_ values: [String: DatabaseValue]) -> [String: DatabaseValue] {
+        values.mapValues { value in
+            if case .timestamp(let date) = value { return .timestamp(WireDate.wireRounded(date)) }
+            return value
+        }
+    }
+
+    /// Deletes every row of `table` that satisfies `predicate`; returns the deleted rows.
+    @discardableResult
+    public mutating func delete(from table: String, where predicate: (Record) -> Bool) throws -> [Record] {
+        var store = try self.table(table)
+        let positions = store.rows.indices.filter { predicate(Record(layout: store.layout, values: store.rows[$0])) }
+        let doomed = positions.map { store.rows[$0] }
+        try RowValidation.checkDelete(doomed, from: store, tables: tables)
+        store.remove(at: positions)
+        tables[table] = store
+        return doomed.map { Record(layout: store.layout, values: $0) }
+    }
+}
+
+/// A function's named arguments (PostgREST passes them as one JSON object), with typed accessors that
+/// fail like PostgreSQL does when an argument is missing or not of its type.
+public struct FunctionArguments: Sendable {
+    /// The function's name, for error messages.
+    public let function: String
+    /// The raw JSON object.
+    public let json: JSONValue
+
+    public init(function: String, json: JSONValue) {
+        self.function = function
+        self.json = json
+    }
+
+    /// The argument `name` as a uuid.
+    public func uuid(_ name: String) throws(DatabaseError) -> UUID {
+        guard let value = json[name], value != .null else { throw missing(name) }
+        guard case .uuid(let id) = try ColumnType.uuid.cast(value) else { throw missing(name) }
+        return id
+    }
+
+    /// The argument `name` as an integer, or `defaultValue` when it is absent.
+    public func integer(_ name: String, default defaultValue: Int? = nil) throws(DatabaseError) -> Int {
+        guard let value = json[name], value != .null else {
+            if let defaultValue { return defaultValue }
+            throw missing(name)
+        }
+        guard case .integer(let number) = try ColumnType.integer.cast(value) else { throw missing(name) }
+        return Int(number)
+    }
+
+    private func missing(_ name: String) -> DatabaseError {
+        DatabaseError(
+            code: "PGRST202",
+            message: "Could not find the function public.\(function)(\(name)) in the schema cache",
+            hint: "The argument \(name) is missing or null")
+    }
+}

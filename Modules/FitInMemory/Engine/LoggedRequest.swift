@@ -1,0 +1,37 @@
+import FitCore
+/// One request as the in-memory database saw it: for asserting request counts and round-trip depth.
+public struct LoggedRequest: Sendable, CustomStringConvertible {
+    /// How the request ended.
+    public enum Outcome: Sendable, Hashable {
+        case pending
+        case succeeded
+        case failed(String)
+        case cancelled
+    }
+
+    /// Position in the log, from 0.
+    public let index: Int
+    public let role: DatabaseRole
+    public let query: DatabaseQuery
+    /// Logical time the request arrived and finished: one counter for all requests, so overlap is exact.
+    public let startTick: Int
+    public internal(set) var endTick: Int?
+    public internal(set) var outcome: Outcome
+
+    public var description: String { "#\(index) \(role) \(query) → \(outcome)" }
+}
+
+extension Array where Element == LoggedRequest {
+    /// The longest chain of requests each of which started only after the previous one finished:
+    /// 1 when every request ran concurrently, N when N ran one after another.
+    public var roundTripDepth: Int {
+        let finished = filter { $0.endTick != nil }.sorted { $0.startTick < $1.startTick }
+        var depth: [Int] = []
+        for (i, request) in finished.enumerated() {
+            var best = 0
+            for j in 0..<i where finished[j].endTick! < request.startTick { best = Swift.max(best, depth[j]) }
+            depth.append(best + 1)
+        }
+        return depth.max() ?? 0
+    }
+}

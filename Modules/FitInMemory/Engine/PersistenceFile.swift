@@ -1,0 +1,63 @@
+import FitCore
+import Foundation
+
+/// Where an ``InMemoryDatabase`` keeps its tables between runs: one JSON file, replaced atomically
+/// (written beside it, then renamed over it), so a crash mid-save leaves the previous file intact.
+struct PersistenceFile: Sendable {
+    let url: URL
+    /// Writes the bytes to the URL atomically. Replaceable in tests to simulate an interrupted save.
+    let write: @Sendable (Data, URL) throws -> Void
+
+    static let format = "fitkit-in-memory-database"
+    static let version = 1
+
+    init(url: URL, write: @escaping @Sendable (Data, URL) throws -> Void = { data, url in try data.write(to: url, options: .atomic) }) {
+        self.url = url
+        self.write = write
+    }
+
+    /// The tables in the file (table name → array of row objects); empty when there is no file yet.
+    func load() throws(PersistenceError) -> [String: JSONValue] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw .unreadable(url, reason: error.localizedDescription) }
+        guard let document = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            throw .corrupt(url, reason: "the file is not valid JSON (truncated or damaged)")
+        }
+        guard document["format"] == .string(Self.format) else {
+            throw .corrupt(url, reason: "the file is not a FitKit database (missing \"format\": \"\(Self.format)\")")
+        }
+        guard document["version"] == .number(Decimal(Self.version)) else {
+            throw .corrupt(url, reason: "unsupported version \(document["version"].map { "\($0)" } ?? "none")")
+        }
+        guard case .object(let tables)? = document["tables"] else {
+            throw .corrupt(url, reason: "\"tables\" is missing or not an object")
+        }
+        return tables
+    }
+
+    func save(tables: [String: JSONValue]) throws(PersistenceError) {
+        let document: JSONValue = .object([
+            "format": .string(Self.format), "version": .number(Decimal(Self.version)), "tables": .object(tables),
+        ])
+        do { try write(JSONWriter.data(document), url) } catch { throw .writeFailed(url, reason: String(describing: error)) }
+    }
+}
+
+/// A problem with an in-memory database's file. The file is never modified when one is reported.
+public enum PersistenceError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file exists but is not a readable FitKit database; it was left as it is.
+    case corrupt(URL, reason: String)
+    /// The file could not be read.
+    case unreadable(URL, reason: String)
+    /// Saving failed; the previous file and the in-memory data are unchanged.
+    case writeFailed(URL, reason: String)
+
+    public var description: String {
+        switch self {
+        case .corrupt(let url, let reason): "The database file \(url.path) is corrupt and was left untouched: \(reason)"
+        case .unreadable(let url, let reason): "The database file \(url.path) could not be read: \(reason)"
+        case .writeFailed(let url, let reason): "Saving the database to \(url.path) failed; nothing was changed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import FitCore
+import Foundation
+
+/// Where each column of a table or view sits in a row.
+struct ColumnLayout: Sendable {
+    let source: String
+    let columns: [Column]
+    let positions: [String: Int]
+
+    init(source: String, columns: [Column]) {
+        self.source = source
+        self.columns = columns
+        var positions: [String: Int] = [:]
+        for (index, column) in columns.enumerated() { positions[column.name] = index }
+        self.positions = positions
+    }
+
+    func position(of column: String) throws(DatabaseError) -> Int {
+        guard let position = positions[column] else { throw DatabaseError.unknownColumn(column, in: source) }
+        return position
+    }
+}
+
+/// One row with its column names: what constraints, views and RPCs read.
+public struct Record: Sendable {
+    let layout: ColumnLayout
+    public internal(set) var values: [DatabaseValue]
+
+    init(layout: ColumnLayout, values: [DatabaseValue]) {
+        self.layout = layout
+        self.values = values
+    }
+
+    /// The value of `column`; `.null` when the table has no such column.
+    public subscript(column: String) -> DatabaseValue {
+        guard let position = layout.positions[column] else { return .null }
+        return values[position]
+    }
+
+    /// The row as a JSON object of every column.
+    public var json: JSONValue {
+        var object: [String: JSONValue] = [:]
+        for (index, column) in layout.columns.enumerated() { object[column.name] = values[index].json }
+        return .object(object)
+    }
+}

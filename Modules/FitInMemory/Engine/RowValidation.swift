@@ -1,0 +1,95 @@
+import FitCore
+import Foundation
+
+/// Building and checking rows for writes, shared by PostgREST-style writes and RPC transactions:
+/// defaults, NOT NULL, CHECK and foreign keys (uniqueness is ``TableStore``'s job).
+enum RowValidation {
+    /// A full row from the provided values plus the column defaults.
+    static func newRow(
+        _ provided: [String: DatabaseValue], for table: TableStore, role: DatabaseRole, now: Date
+    ) throws(DatabaseError) -> [DatabaseValue] {
+        for name in provided.keys where table.layout.positions[name] == nil {
+            throw DatabaseError.unknownWriteColumn(name, in: table.schema.name)
+        }
+        return table.layout.columns.map { column in
+            if let value = provided[column.name] { return value }
+            switch column.defaultValue {
+            case .generatedUUID?: return .uuid(UUID())
+            case .now?: return .timestamp(now)
+            case .actingMember?: return role.memberId.map(DatabaseValue.uuid) ?? .null
+            case .value(let value)?: return value
+            case nil: return .null
+            }
+        }
+    }
+
+    /// NOT NULL, CHECK and (unless `checkingForeignKeys` is false) foreign-key checks for a row about to be stored.
+    static func check(
+        _ row: [DatabaseValue], in table: TableStore, tables: [String: TableStore], checkingForeignKeys: Bool = true
+    ) throws(DatabaseError) {
+        for (index, column) in table.layout.columns.enumerated() where !column.isNullable && row[index] == .null {
+            throw DatabaseError.notNullViolation(column: column.name, table: table.schema.name)
+        }
+        let record = Record(layout: table.layout, values: row)
+        for check in table.schema.checks where !check.isSatisfied(record) {
+            throw DatabaseError.checkViolation(constraint: check.name, table: table.schema.name)
+        }
+        for key in table.schema.foreignKeys where checkingForeignKeys {
+            let value = record[key.column]
+            guard value != .null else { continue }
+            let referenced = key.referencedTable == table.schema.name ? table : tables[key.referencedTable]
+            guard let referenced, referenced.contains(value, in: key.referencedColumn) else {
+                throw DatabaseError(
+                    code: "23503",
+                    message: "insert or update on table \"\(table.schema.name)\" violates foreign key constraint \"\(key.name(in: table.schema.name))\"",
+                    details: "Key (\(key.column))=(\(value.json.stringValue ?? "")) is not present in table \"\(key.referencedTable)\".")
+            }
+        }
+    }
+
+    /// Throws when deleting rows of `table` would leave another table's foreign key pointing nowhere.
+    static func checkDelete(
+        _ doomed: [[DatabaseValue]], from table: TableStore, tables: [String: TableStore]
+    ) throws(DatabaseError) {
+        for other in tables.values {
+            for key in other.schema.foreignKeys where key.referencedTable == table.schema.name {
+                guard let referencedPosition = table.layout.positions[key.referencedColumn],
+                    let position = other.layout.positions[key.column]
+                else { continue }
+                let removed = Set(doomed.map { $0[referencedPosition] })
+                let remaining = other.schema.name == table.schema.name ? [] : other.rows
+                if remaining.contains(where: { removed.contains($0[position]) }) {
+                    throw DatabaseError(
+                        code: "23503",
+                        message: "update or delete on table \"\(table.schema.name)\" violates foreign key constraint \"\(key.name(in: other.schema.name))\" on table \"\(other.schema.name)\"")
+                }
+            }
+        }
+    }
+
+    /// The JSON objects of a write body, cast to the table's column types.
+    static func bodyRows(_ body: JSONValue?, for table: TableStore) throws(DatabaseError) -> [[String: DatabaseValue]] {
+        let objects: [JSONValue]
+        switch body {
+        case .array(let elements)?: objects = elements
+        case .object?: objects = [body!]
+        default:
+            throw DatabaseError(code: "PGRST102", message: "Empty or invalid json", details: "a write needs an object or an array of objects")
+        }
+        var rows: [[String: DatabaseValue]] = []
+        for object in objects {
+            guard case .object(let members) = object else {
+                throw DatabaseError(code: "PGRST102", message: "All object keys must match", details: "expected an object")
+            }
+            var row: [String: DatabaseValue] = [:]
+            for (name, json) in members {
+                guard let position = table.layout.positions[name] else {
+                    throw DatabaseError.unknownWriteColumn(name, in: table.schema.name)
+                }
+                row[name] = try table.layout.columns[position].type.cast(json)
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+}

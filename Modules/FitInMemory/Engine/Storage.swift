@@ -1,0 +1,24 @@
+import FitCore
+import Foundation
+
+/// Everything the in-memory database holds, guarded as one value by ``InMemoryDatabase``'s lock.
+struct Storage: Sendable {
+    var tables: [String: TableStore] = [:]
+    var views: [String: ViewSchema] = [:]
+    var functions: [String: FunctionBody] = [:]
+    /// Rows read from the file for tables that have not been created yet; written back untouched.
+    var unclaimedFileTables: [String: JSONValue] = [:]
+    var log: [LoggedRequest] = []
+    var scheduledFaults: [Int: Fault] = [:]
+    var latency: Duration = .zero
+    var tick = 0
+
+    mutating func nextTick() -> Int {
+        tick += 1
+        return tick
+    }
+}
+
+/// A database function registered in Swift, mirroring a SQL function. It runs atomically: every read and
+/// write goes through the ``InMemoryTransaction``, which is committed only when the body returns.
+public typealias FunctionBody = @Sendable (inout InMemoryTransaction, FunctionArguments) throws -> JSONValue

@@ -1,0 +1,100 @@
+import FitCore
+import Foundation
+
+/// Casting literals and JSON to a column's type, with PostgreSQL's errors (`22P02`) for text that does not
+/// read as the type. Filter literals arrive as typed Swift values or as text (from `or(…)` strings).
+extension ColumnType {
+    /// Casts a filter literal.
+    func cast(_ literal: QueryValue) throws(DatabaseError) -> DatabaseValue {
+        switch (self, literal) {
+        case (_, .null): return .null
+        case (.uuid, .uuid(let value)): return .uuid(value)
+        case (.timestamp, .date(let value)): return .timestamp(value)
+        case (.boolean, .bool(let value)): return .bool(value)
+        case (.integer, .integer(let value)): return .integer(value)
+        case (.numeric, .decimal(let value)): return .numeric(value)
+        case (.numeric, .integer(let value)): return .numeric(Decimal(value))
+        case (.double, .double(let value)): return .double(value)
+        case (.double, .integer(let value)): return .double(Double(value))
+        case (.date, .date(let value)): return .text(String(WireDate.string(from: value).prefix(10)))
+        case (.json, _): return .json(.string(literal.text))
+        case (_, .list): throw DatabaseError.invalidInput(literal.text, type: rawValue)
+        default: return try cast(text: literal.text)
+        }
+    }
+
+    /// Casts a JSON value from a write body (PostgREST's `json_populate_record`).
+    func cast(_ json: JSONValue) throws(DatabaseError) -> DatabaseValue {
+        switch (self, json) {
+        case (_, .null): return .null
+        case (.json, _): return .json(json)
+        case (.boolean, .bool(let value)): return .bool(value)
+        case (.numeric, .number(let value)): return .numeric(value)
+        case (.double, .number(let value)): return .double(NSDecimalNumber(decimal: value).doubleValue)
+        case (.integer, .number(let value)):
+            guard let integer = Int64(exactly: NSDecimalNumber(decimal: value).doubleValue), Decimal(integer) == value
+            else { throw DatabaseError.invalidInput(value.description, type: rawValue) }
+            return .integer(integer)
+        case (.text, .number(let value)): return .text(value.description)
+        case (.text, .bool(let value)): return .text(value ? "true" : "false")
+        case (_, .string(let text)): return try cast(text: text)
+        default:
+            throw DatabaseError.invalidInput(String(decoding: JSONWriter.data(json), as: UTF8.self), type: rawValue)
+        }
+    }
+
+    /// Casts text, as PostgreSQL reads a literal of this type.
+    func cast(text: String) throws(DatabaseError) -> DatabaseValue {
+        let invalid = DatabaseError.invalidInput(text, type: rawValue)
+        switch self {
+        case .text: return .text(text)
+        case .uuid:
+            guard let value = UUID(uuidString: text.trimmingCharacters(in: .whitespaces)) else { throw invalid }
+            return .uuid(value)
+        case .integer:
+            guard let value = Int64(text.trimmingCharacters(in: .whitespaces)) else { throw invalid }
+            return .integer(value)
+        case .numeric:
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard Self.isDecimalText(trimmed), let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
+            else { throw invalid }
+            return .numeric(value)
+        case .double:
+            guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { throw invalid }
+            return .double(value)
+        case .boolean:
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true", "t", "yes", "y", "on", "1": return .bool(true)
+            case "false", "f", "no", "n", "off", "0": return .bool(false)
+            default: throw invalid
+            }
+        case .timestamp:
+            guard let value = WireDate.date(from: text.trimmingCharacters(in: .whitespaces)) else { throw invalid }
+            return .timestamp(value)
+        case .date:
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard trimmed.count >= 10, let date = WireDate.date(from: String(trimmed.prefix(10))) else { throw invalid }
+            return .text(String(WireDate.string(from: date).prefix(10)))
+        case .json:
+            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else { throw invalid }
+            return .json(value)
+        }
+    }
+
+    /// `-12`, `3.50`, `+.5`: digits with at most one point and an optional sign, nothing else.
+    private static func isDecimalText(_ text: String) -> Bool {
+        var body = Substring(text)
+        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        guard !body.isEmpty, body != "." else { return false }
+        var seenPoint = false
+        for character in body {
+            if character == "." {
+                if seenPoint { return false }
+                seenPoint = true
+            } else if !character.isASCII || !character.isNumber {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,117 @@
+import FitCore
+import Foundation
+
+/// Runs insert, upsert, update and delete as PostgREST does, under row-level security. Each query is
+/// all-or-nothing: rows are built and checked first and the table is replaced only when every row passes.
+extension Storage {
+    mutating func write(_ query: DatabaseQuery, role: DatabaseRole, now: Date) throws -> RawResponse {
+        guard var table = tables[query.target] else {
+            if views[query.target] != nil {
+                throw DatabaseError(code: "55000", message: "cannot change view \"\(query.target)\"")
+            }
+            throw DatabaseError.unknownTable(query.target)
+        }
+        try RowSecurity.requireWriteAccess(to: table, role: role)
+        // Validate the response shape before changing anything.
+        let projection = try Projection(query.columns, layout: table.layout)
+        let written: [[DatabaseValue]]
+        switch query.operation {
+        case .insert:
+            written = try insert(RowValidation.bodyRows(query.body, for: table), into: &table, role: role, now: now)
+        case .upsert(let onConflict, let ignoreDuplicates):
+            written = try upsert(
+                RowValidation.bodyRows(query.body, for: table), into: &table, conflict: onConflict ?? table.schema.primaryKey,
+                ignoreDuplicates: ignoreDuplicates, role: role, now: now)
+        case .update:
+            written = try update(query, table: &table, role: role)
+        case .delete:
+            written = try delete(query, table: &table, role: role)
+        case .select, .rpc:
+            preconditionFailure("not a table write: \(query.operation)")
+        }
+        let rows = try Self.checkCardinality(query.returning == .representation ? query.cardinality : .many, written)
+        tables[query.target] = table
+        let count = query.count == nil ? nil : written.count
+        guard query.returning == .representation else { return RawResponse(data: Data(), count: count) }
+        return RawResponse(data: projection.data(rows, cardinality: query.cardinality), count: count)
+    }
+
+    private func insert(
+        _ bodyRows: [[String: DatabaseValue]], into table: inout TableStore, role: DatabaseRole, now: Date
+    ) throws -> [[DatabaseValue]] {
+        var newRows: [[DatabaseValue]] = []
+        for provided in bodyRows {
+            let row = try RowValidation.newRow(provided, for: table, role: role, now: now)
+            try RowSecurity.checkNewRow(row, in: table, role: role)
+            try RowValidation.check(row, in: table, tables: tables)
+            newRows.append(row)
+        }
+        try table.append(newRows)
+        return newRows
+    }
+
+    private func upsert(
+        _ bodyRows: [[String: DatabaseValue]], into table: inout TableStore, conflict: [String], ignoreDuplicates: Bool,
+        role: DatabaseRole, now: Date
+    ) throws -> [[DatabaseValue]] {
+        var positions: [Int] = []
+        for column in conflict { positions.append(try table.layout.position(of: column)) }
+        var written: [[DatabaseValue]] = []
+        for provided in bodyRows {
+            let candidate = try RowValidation.newRow(provided, for: table, role: role, now: now)
+            let key = positions.map { candidate[$0] }
+            if let existing = table.rows.firstIndex(where: { row in positions.map { row[$0] } == key }) {
+                if ignoreDuplicates { continue }
+                // ON CONFLICT DO UPDATE is subject to the UPDATE policy: someone else's row is an RLS error.
+                guard RowSecurity.canSee(table.rows[existing], in: table, role: role) else {
+                    throw DatabaseError.rowLevelSecurity(table: table.schema.name)
+                }
+                var row = table.rows[existing]
+                for (name, value) in provided { row[table.layout.positions[name]!] = value }
+                try RowSecurity.checkNewRow(row, in: table, role: role)
+                try RowValidation.check(row, in: table, tables: tables)
+                try table.replace(at: [existing], with: [row])
+                written.append(row)
+            } else {
+                try RowSecurity.checkNewRow(candidate, in: table, role: role)
+                try RowValidation.check(candidate, in: table, tables: tables)
+                try table.append([candidate])
+                written.append(candidate)
+            }
+        }
+        return written
+    }
+
+    private func matchingPositions(_ query: DatabaseQuery, in table: TableStore, role: DatabaseRole) throws -> [Int] {
+        let predicate = try RowPredicate.compile(query.filters, layout: table.layout)
+        return table.rows.indices.filter { index in
+            let row = table.rows[index]
+            return RowSecurity.canSee(row, in: table, role: role) && (predicate?.evaluate(row) ?? true) == true
+        }
+    }
+
+    private func update(_ query: DatabaseQuery, table: inout TableStore, role: DatabaseRole) throws -> [[DatabaseValue]] {
+        guard case .object? = query.body, let changes = try RowValidation.bodyRows(query.body, for: table).first else {
+            throw DatabaseError(code: "PGRST102", message: "Empty or invalid json", details: "update needs one object")
+        }
+        let positions = try matchingPositions(query, in: table, role: role)
+        var updated: [[DatabaseValue]] = []
+        for position in positions {
+            var row = table.rows[position]
+            for (name, value) in changes { row[table.layout.positions[name]!] = value }
+            try RowSecurity.checkNewRow(row, in: table, role: role)
+            try RowValidation.check(row, in: table, tables: tables)
+            updated.append(row)
+        }
+        try table.replace(at: positions, with: updated)
+        return updated
+    }
+
+    private func delete(_ query: DatabaseQuery, table: inout TableStore, role: DatabaseRole) throws -> [[DatabaseValue]] {
+        let positions = try matchingPositions(query, in: table, role: role)
+        let doomed = positions.map { table.rows[$0] }
+        try RowValidation.checkDelete(doomed, from: table, tables: tables)
+        table.remove(at: positions)
+        return doomed
+    }
+}

@@ -1,0 +1,83 @@
+import FitCore
+import Foundation
+import Observation
+
+/// The member's exercise history: loads the catalogue and completions, groups them into days in the member's
+/// time zone, and records finished exercises.
+///
+/// Loads follow ``LoadState``: the first sets `isLoading`, later ones keep the days visible (`isRefetching`),
+/// a failure keeps them and exposes the error, a cancelled load changes nothing, and the latest request wins.
+/// ``record(_:)`` takes the shared write path (``StoreStorage/write(_:_:_:operation:apply:reload:)``): a failure is
+/// exposed and thrown and never removes recorded days; a record before the first load loads the history.
+public final class HistoryStore: Observable, Sendable {
+    /// Everything the store shows, as one observable value.
+    public struct State: Sendable {
+        public var history = LoadState<HistoryContent>()
+
+        /// Nothing loaded yet.
+        public init() {}
+    }
+
+    private let storage = StoreStorage(State())
+    private let queries: HistoryQueries
+    private let now: @Sendable () -> Date
+    /// A Gregorian calendar in the member's time zone: what days are computed in.
+    public let calendar: Calendar
+
+    /// - Parameters:
+    ///   - queries: requests acting as the member.
+    ///   - timeZone: the member's time zone (`Member.timeZone`); days start at its midnight.
+    ///   - now: when a recorded exercise was completed.
+    public init(queries: HistoryQueries, timeZone: TimeZone, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.queries = queries
+        self.now = now
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    /// The whole state; reading it registers an observation.
+    public var state: State { storage.read(self, \.state) }
+    /// Newest day first; empty until loaded.
+    public var days: [ExerciseDay] { state.history.value?.days ?? [] }
+    /// The catalogue as last loaded.
+    public var exercises: [Exercise] { state.history.value?.exercises ?? [] }
+    /// The first load is running.
+    public var isLoading: Bool { state.history.isLoading }
+    /// A reload is running while the loaded data stays visible.
+    public var isRefetching: Bool { state.history.isRefetching }
+    /// The error of the latest load or record, if it failed.
+    public var error: (any Error)? { state.history.error }
+
+    /// Loads (or reloads) the catalogue and the member's completions. Returns when done.
+    public func load() async {
+        let queries = queries
+        let calendar = calendar
+        await storage.load(self, \.state, \.history) {
+            async let exercises = queries.getExercises()
+            async let completions = queries.getCompletions()
+            return HistoryContent(exercises: try await exercises, completions: try await completions, calendar: calendar)
+        }
+    }
+
+    /// Reloads, keeping the days visible while it runs (the same as ``load()``; named for `.refreshable`).
+    public func refresh() async {
+        await load()
+    }
+
+    /// Records that the member finished `exercise` now, and adds it to the loaded days.
+    /// - Throws: ``HistoryError/exerciseNotFound(_:)`` for an exercise the catalogue does not have, or the
+    ///   database's error; either is also in ``error``, and the days stay as they were.
+    @discardableResult
+    public func record(_ exercise: Exercise) async throws -> ExerciseCompletion {
+        let queries = queries
+        let completedAt = now()
+        return try await storage.write(self, \.state, \.history) {
+            try await queries.createCompletion(exerciseId: exercise.id, completedAt: completedAt)
+        } apply: { content, completion in
+            content = content.adding(completion, of: exercise)
+        } reload: {
+            await load()
+        }
+    }
+}

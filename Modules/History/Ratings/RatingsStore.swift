@@ -1,0 +1,79 @@
+import FitCore
+import Foundation
+import Observation
+
+/// The member's exercise ratings. Each window (or device) keeps its own store; they meet in the database, so
+/// ``load()`` shows what another store has saved.
+///
+/// Loads follow ``LoadState`` (latest request wins, a failure keeps the ratings and exposes the error);
+/// ``rate(_:exerciseId:)`` takes the shared write path (``StoreStorage/write(_:_:_:operation:apply:reload:)``).
+public final class RatingsStore: Observable, Sendable {
+    /// Everything the store shows, as one observable value.
+    public struct State: Sendable {
+        /// Rating per exercise id.
+        public var ratings = LoadState<[UUID: Int]>()
+
+        /// Nothing loaded yet.
+        public init() {}
+    }
+
+    private let storage = StoreStorage(State())
+    private let queries: RatingsQueries
+    private let now: @Sendable () -> Date
+
+    /// - Parameters:
+    ///   - queries: requests acting as the member.
+    ///   - now: stamped on saved ratings (`updated_at`).
+    public init(queries: RatingsQueries, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.queries = queries
+        self.now = now
+    }
+
+    /// The whole state; reading it registers an observation.
+    public var state: State { storage.read(self, \.state) }
+    /// The first load is running.
+    public var isLoading: Bool { state.ratings.isLoading }
+    /// A reload is running while the ratings stay visible.
+    public var isRefetching: Bool { state.ratings.isRefetching }
+    /// The error of the latest load or save, if it failed.
+    public var error: (any Error)? { state.ratings.error }
+
+    /// What to show for `exerciseId` (unrated when there is no rating).
+    public func rating(for exerciseId: UUID) -> ExerciseRating {
+        guard let value = state.ratings.value?[exerciseId], let rating = try? ExerciseRating(value) else {
+            return ExerciseRating()
+        }
+        return rating
+    }
+
+    /// Loads (or reloads) the member's ratings. Returns when done.
+    public func load() async {
+        let queries = queries
+        await storage.load(self, \.state, \.ratings) {
+            var ratings: [UUID: Int] = [:]
+            for stored in try await queries.getRatings() { ratings[stored.exerciseId] = stored.rating }
+            return ratings
+        }
+    }
+
+    /// Reloads, keeping the ratings visible while it runs (the same as ``load()``; named for `.refreshable`).
+    public func refresh() async {
+        await load()
+    }
+
+    /// Saves `value` as the member's rating of `exerciseId`.
+    /// - Throws: ``RatingError/outOfRange(_:)`` (nothing sent), ``RatingError/exerciseNotFound(_:)``, or the
+    ///   database's error; each is also in ``error``, and the previous ratings stay.
+    public func rate(_ value: Int, exerciseId: UUID) async throws {
+        let queries = queries
+        let updatedAt = now()
+        _ = try await storage.write(self, \.state, \.ratings) {
+            let rating = try ExerciseRating(value)
+            return try await queries.saveRating(rating.value ?? value, exerciseId: exerciseId, at: updatedAt)
+        } apply: { ratings, stored in
+            ratings[stored.exerciseId] = stored.rating
+        } reload: {
+            await load()
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Booking
+import FitCore
+import Foundation
+import Observation
+
+/// The session-details screen: one class, the member's booking for it, and the Book / Cancel action.
+///
+/// A load costs one round-trip depth (see ``SessionDetailsQueries/getSessionDetail(sessionId:memberId:)``).
+/// Loads follow ``LoadState``: the first sets `isLoading`; ``refresh(memberId:)`` keeps the shown class
+/// while it runs (`isRefetching`); a failure keeps the old data and sets `error`; a cancelled load or
+/// refresh is not an error and changes nothing. Concurrent loads: latest request wins.
+public final class SessionDetailsStore: Observable, Sendable {
+    /// Everything the screen shows.
+    public struct State: Sendable {
+        public var detail = LoadState<SessionDetail>()
+        public init() {}
+    }
+
+    /// The class this screen is about.
+    public let sessionId: UUID
+    private let storage = StoreStorage(State())
+    private let queries: SessionDetailsQueries
+
+    public init(sessionId: UUID, queries: SessionDetailsQueries) {
+        self.sessionId = sessionId
+        self.queries = queries
+    }
+
+    public var state: State { storage.read(self, \.state) }
+    /// The class, once loaded.
+    public var session: BookableSession? { state.detail.value?.session }
+    /// The member's active booking for this class; `nil` when not booked or no member.
+    public var bookingId: UUID? { state.detail.value?.bookingId }
+    public var isLoading: Bool { state.detail.isLoading }
+    public var isRefetching: Bool { state.detail.isRefetching }
+    /// The error of the latest load (``SessionDetailsError/sessionNotFound(_:)`` for an unknown id).
+    public var error: (any Error)? { state.detail.error }
+
+    /// What the Book / Cancel button does: Cancel with the member's booking; a disabled Cancel when the class
+    /// is marked booked but the booking's id is unknown (loaded without a member), as the seed screen does;
+    /// Book otherwise. `nil` before the first load or for a cancelled class that is not booked.
+    public var action: BookingAction<BookableSession>? {
+        guard let detail = state.detail.value else { return nil }
+        if let bookingId = detail.bookingId { return .cancel(detail.session, bookingId: bookingId) }
+        if detail.session.isBooked { return .cancel(detail.session, bookingId: nil) }
+        return detail.session.isCancelled ? nil : .book(detail.session)
+    }
+
+    /// Loads the class and `memberId`'s booking; returns when done.
+    public func load(memberId: UUID?) async {
+        let sessionId = sessionId
+        await storage.load(self, \.state, \.detail) {
+            guard let detail = try await queries.getSessionDetail(sessionId: sessionId, memberId: memberId) else {
+                throw SessionDetailsError.sessionNotFound(sessionId)
+            }
+            return detail
+        }
+    }
+
+    /// Reloads (after a booking action), keeping the shown class while it runs.
+    public func refresh(memberId: UUID?) async {
+        await load(memberId: memberId)
+    }
+}
