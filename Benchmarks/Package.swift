@@ -8,7 +8,8 @@ let package = Package(
     name: "FitKitBenchmarks",
     platforms: [.macOS(.v14)],
     traits: [
-        .trait(name: "Postgres", description: "Build FitKit with its Postgres trait and run P5 (FitPostgres vs pgbench)."),
+        .trait(
+            name: "Postgres", description: "Build FitKit with its Postgres trait and run P5 (FitPostgres vs pgbench).")
     ],
     dependencies: [
         .package(
@@ -33,6 +34,6 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
             ],
             path: "Sources/fit-bench"
-        ),
+        )
     ]
 )

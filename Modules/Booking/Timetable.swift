@@ -30,7 +30,9 @@ public struct Timetable: Sendable, Hashable {
         }
         days = groups.keys.sorted().map { key in
             let group = groups[key]!
-            let ordered = group.sessions.sorted { ($0.startTime ?? .distantPast, $0.name) < ($1.startTime ?? .distantPast, $1.name) }
+            let ordered = group.sessions.sorted {
+                ($0.startTime ?? .distantPast, $0.name) < ($1.startTime ?? .distantPast, $1.name)
+            }
             return TimetableDay(id: key, title: group.title, sessions: ordered)
         }
     }

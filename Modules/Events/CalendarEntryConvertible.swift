@@ -13,12 +13,16 @@ public protocol CalendarEntryConvertible {
 
 extension Event {
     /// A countdown to something that starts at `start`, such as a booked class.
-    public init(calendarEntryFor title: String, startingAt start: Date, textColor: RGBAColor = .black, id: UUID = UUID()) {
+    public init(
+        calendarEntryFor title: String, startingAt start: Date, textColor: RGBAColor = .black, id: UUID = UUID()
+    ) {
         self.init(id: id, title: title, date: start, textColor: textColor)
     }
 
     /// A countdown to `entry` (e.g. a class session that adopts ``CalendarEntryConvertible``).
     public init(calendarEntry entry: some CalendarEntryConvertible, textColor: RGBAColor = .black, id: UUID = UUID()) {
-        self.init(calendarEntryFor: entry.calendarEntryTitle, startingAt: entry.calendarEntryStart, textColor: textColor, id: id)
+        self.init(
+            calendarEntryFor: entry.calendarEntryTitle, startingAt: entry.calendarEntryStart, textColor: textColor,
+            id: id)
     }
 }

@@ -26,7 +26,9 @@ public struct CountdownTicks: AsyncSequence, Sendable {
     ///   - clock: what the sequence sleeps on.
     ///   - now: the current date, read after each sleep and yielded.
     ///   - dates: the event dates, read before each sleep (so edits change the pace).
-    public init(clock: any Clock<Duration>, now: @escaping @Sendable () -> Date, dates: @escaping @Sendable () -> [Date]) {
+    public init(
+        clock: any Clock<Duration>, now: @escaping @Sendable () -> Date, dates: @escaping @Sendable () -> [Date]
+    ) {
         self.clock = clock
         self.now = now
         self.dates = dates

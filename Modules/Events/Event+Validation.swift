@@ -21,7 +21,8 @@ extension Event {
         guard interval.isFinite else { throw .undecodableDate(String(describing: interval)) }
         let text = WireDate.string(from: date)
         let bytes = Array(text.utf8)
-        let fourDigitYear = bytes.count > 4 && bytes[4] == UInt8(ascii: "-")
+        let fourDigitYear =
+            bytes.count > 4 && bytes[4] == UInt8(ascii: "-")
             && bytes[..<4].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         guard fourDigitYear, WireDate.date(from: text) != nil else { throw .undecodableDate(text) }
     }

@@ -75,7 +75,9 @@ public final class EventsStore: Observable, Sendable {
     /// - Throws: ``EventValidationError`` (nothing sent), or the database's error; either is also in ``error``.
     @discardableResult
     public func add(_ event: Event) async throws -> Event {
-        try await write { [queries] in try await queries.createEvent(event.validated()) } apply: { events, stored in
+        try await write { [queries] in
+            try await queries.createEvent(event.validated())
+        } apply: { events, stored in
             events.removeAll { $0.id == stored.id }
             events.append(stored)
         }
@@ -86,7 +88,9 @@ public final class EventsStore: Observable, Sendable {
     ///   no such event, or the database's error; each is also in ``error``.
     @discardableResult
     public func update(_ event: Event) async throws -> Event {
-        try await write { [queries] in try await queries.updateEvent(event.validated()) } apply: { events, stored in
+        try await write { [queries] in
+            try await queries.updateEvent(event.validated())
+        } apply: { events, stored in
             events.removeAll { $0.id == stored.id }
             events.append(stored)
         }
@@ -106,7 +110,9 @@ public final class EventsStore: Observable, Sendable {
 
     private func delete(ids: [UUID]) async throws {
         guard !ids.isEmpty else { return }
-        _ = try await write { [queries] in Set(try await queries.deleteEvents(ids: ids)) } apply: { events, deleted in
+        _ = try await write { [queries] in
+            Set(try await queries.deleteEvents(ids: ids))
+        } apply: { events, deleted in
             events.removeAll { deleted.contains($0.id) }
         }
     }

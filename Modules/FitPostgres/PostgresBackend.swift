@@ -1,148 +1,158 @@
 #if Postgres
-import FitCore
-import Foundation
-import PostgresNIO
+    import FitCore
+    import Foundation
+    import PostgresNIO
 
-/// What every role's ``PostgresDatabase`` shares: the pool, the schema cache and the transaction runner.
-final class PostgresBackend: Sendable {
-    let client: PostgresClient
-    let maximumAttempts: Int
-    let logger = Logger(label: "fitkit.postgres")
-    private let cachedCatalog = LockedState<SchemaCatalog?>(nil)
-    /// The role each pooled connection's session has taken on, recorded only after the server confirmed it,
-    /// so a single-statement request on a connection that already acts as its role skips the setup.
-    private let sessionRoles = LockedState<[PostgresConnection.ID: DatabaseRole]>([:])
+    /// What every role's ``PostgresDatabase`` shares: the pool, the schema cache and the transaction runner.
+    final class PostgresBackend: Sendable {
+        let client: PostgresClient
+        let maximumAttempts: Int
+        let logger = Logger(label: "fitkit.postgres")
+        private let cachedCatalog = LockedState<SchemaCatalog?>(nil)
+        /// The role each pooled connection's session has taken on, recorded only after the server confirmed it,
+        /// so a single-statement request on a connection that already acts as its role skips the setup.
+        private let sessionRoles = LockedState<[PostgresConnection.ID: DatabaseRole]>([:])
 
-    init(client: PostgresClient, maximumAttempts: Int) {
-        self.client = client
-        self.maximumAttempts = max(1, maximumAttempts)
-    }
-
-    func forgetCatalog() { cachedCatalog.withLock { $0 = nil } }
-
-    /// The schema cache, read from the system catalogs on first use.
-    func catalog() async throws -> SchemaCatalog {
-        if let catalog = cachedCatalog.value { return catalog }
-        let loaded = try await transaction(as: .service) { connection, logger in
-            try await Self.loadCatalog(connection, logger: logger)
+        init(client: PostgresClient, maximumAttempts: Int) {
+            self.client = client
+            self.maximumAttempts = max(1, maximumAttempts)
         }
-        cachedCatalog.withLock { $0 = loaded }
-        return loaded
-    }
 
-    /// Runs `body` in one transaction acting as `role`; retries it on serialization failure or deadlock and
-    /// maps server errors to ``DatabaseError``.
-    ///
-    /// With `singleStatement`, `body` runs exactly one statement that needs no rollback afterwards (a read, a
-    /// function call, or a write with no cardinality check): the role and claims are then set for the session
-    /// and the statement runs on its own, committing by itself — one or two round trips instead of four. The
-    /// session role of each pooled connection is tracked (set only after the server confirmed it), so a
-    /// connection that already acts as `role` runs the statement straight away; a transaction's local
-    /// settings end with it and leave the session's as recorded.
-    func transaction<Result: Sendable>(
-        as role: DatabaseRole,
-        singleStatement: Bool = false,
-        _ body: @Sendable (PostgresConnection, Logger) async throws -> Result
-    ) async throws -> Result {
-        var attempt = 0
-        while true {
-            attempt += 1
-            do {
-                return try await client.withConnection { connection in
-                    if singleStatement {
-                        try await self.takeOnSessionRole(role, on: connection)
-                        return try await body(connection, self.logger)
+        func forgetCatalog() { cachedCatalog.withLock { $0 = nil } }
+
+        /// The schema cache, read from the system catalogs on first use.
+        func catalog() async throws -> SchemaCatalog {
+            if let catalog = cachedCatalog.value { return catalog }
+            let loaded = try await transaction(as: .service) { connection, logger in
+                try await Self.loadCatalog(connection, logger: logger)
+            }
+            cachedCatalog.withLock { $0 = loaded }
+            return loaded
+        }
+
+        /// Runs `body` in one transaction acting as `role`; retries it on serialization failure or deadlock and
+        /// maps server errors to ``DatabaseError``.
+        ///
+        /// With `singleStatement`, `body` runs exactly one statement that needs no rollback afterwards (a read, a
+        /// function call, or a write with no cardinality check): the role and claims are then set for the session
+        /// and the statement runs on its own, committing by itself — one or two round trips instead of four. The
+        /// session role of each pooled connection is tracked (set only after the server confirmed it), so a
+        /// connection that already acts as `role` runs the statement straight away; a transaction's local
+        /// settings end with it and leave the session's as recorded.
+        func transaction<Result: Sendable>(
+            as role: DatabaseRole,
+            singleStatement: Bool = false,
+            _ body: @Sendable (PostgresConnection, Logger) async throws -> Result
+        ) async throws -> Result {
+            var attempt = 0
+            while true {
+                attempt += 1
+                do {
+                    return try await client.withConnection { connection in
+                        if singleStatement {
+                            try await self.takeOnSessionRole(role, on: connection)
+                            return try await body(connection, self.logger)
+                        }
+                        return try await self.attempt(on: connection, as: role, body)
                     }
-                    return try await self.attempt(on: connection, as: role, body)
+                } catch let error as PSQLError {
+                    if DatabaseError.isRetryable(error), attempt < maximumAttempts {
+                        await Task.yield()
+                        continue
+                    }
+                    throw DatabaseError(error)
                 }
-            } catch let error as PSQLError {
-                if DatabaseError.isRetryable(error), attempt < maximumAttempts {
-                    await Task.yield()
-                    continue
-                }
-                throw DatabaseError(error)
             }
         }
-    }
 
-    private func takeOnSessionRole(_ role: DatabaseRole, on connection: PostgresConnection) async throws {
-        if sessionRoles.withLock({ $0[connection.id] == role }) { return }
-        sessionRoles.withLock { $0[connection.id] = nil }
-        _ = try await connection.query(Self.roleSetup(role, local: false).query, logger: logger).get()
-        sessionRoles.withLock { $0[connection.id] = role }
-    }
+        private func takeOnSessionRole(_ role: DatabaseRole, on connection: PostgresConnection) async throws {
+            if sessionRoles.withLock({ $0[connection.id] == role }) { return }
+            sessionRoles.withLock { $0[connection.id] = nil }
+            _ = try await connection.query(Self.roleSetup(role, local: false).query, logger: logger).get()
+            sessionRoles.withLock { $0[connection.id] = role }
+        }
 
-    private func attempt<Result: Sendable>(
-        on connection: PostgresConnection, as role: DatabaseRole,
-        _ body: @Sendable (PostgresConnection, Logger) async throws -> Result
-    ) async throws -> Result {
-        _ = try await connection.query("begin", logger: logger).get()
-        do {
-            _ = try await connection.query(Self.roleSetup(role, local: true).query, logger: logger).get()
-            let result = try await body(connection, logger)
-            _ = try await connection.query("commit", logger: logger).get()
-            return result
-        } catch {
-            _ = try? await connection.query("rollback", logger: logger).get()
-            throw error
+        private func attempt<Result: Sendable>(
+            on connection: PostgresConnection, as role: DatabaseRole,
+            _ body: @Sendable (PostgresConnection, Logger) async throws -> Result
+        ) async throws -> Result {
+            _ = try await connection.query("begin", logger: logger).get()
+            do {
+                _ = try await connection.query(Self.roleSetup(role, local: true).query, logger: logger).get()
+                let result = try await body(connection, logger)
+                _ = try await connection.query("commit", logger: logger).get()
+                return result
+            } catch {
+                _ = try? await connection.query("rollback", logger: logger).get()
+                throw error
+            }
+        }
+
+        /// Takes on `role` as Supabase does: the database role, the JWT claims `auth.uid()` reads, and UTC; for the
+        /// current transaction (`local`) or for the session.
+        static func roleSetup(_ role: DatabaseRole, local: Bool) -> SQLStatement {
+            let scope = local ? "true" : "false"
+            var setup = SQLStatement()
+            setup.append("select set_config('role', ")
+            setup.appendParameter(roleName(role))
+            setup.append(", \(scope)), set_config('request.jwt.claims', ")
+            setup.appendParameter(claims(role))
+            setup.append(", \(scope)), set_config('TimeZone', 'UTC', \(scope))")
+            return setup
+        }
+
+        static func roleName(_ role: DatabaseRole) -> String {
+            switch role {
+            case .service: "service_role"
+            case .anonymous: "anon"
+            case .member: "authenticated"
+            }
+        }
+
+        /// The JWT claims Supabase puts in `request.jwt.claims`; empty for anon, so `auth.uid()` is NULL.
+        static func claims(_ role: DatabaseRole) -> String {
+            switch role {
+            case .service: #"{"role":"service_role"}"#
+            case .anonymous: ""
+            case .member(let id): #"{"sub":"\#(id.uuidString.lowercased())","role":"authenticated"}"#
+            }
+        }
+
+        private static func loadCatalog(_ connection: PostgresConnection, logger: Logger) async throws -> SchemaCatalog
+        {
+            var catalog = SchemaCatalog()
+            for row in try await connection.query(PostgresQuery(unsafeSQL: SchemaCatalog.columnsSQL), logger: logger)
+                .get().rows
+            {
+                let (table, kind, column, type) = try row.decode((String, String, String, String).self)
+                var relation =
+                    catalog.relations[table]
+                    ?? SchemaCatalog.Relation(
+                        name: table, isView: kind == "v" || kind == "m", columnNames: [], columnTypes: [:],
+                        primaryKey: [])
+                relation.columnNames.append(column)
+                relation.columnTypes[column] = type
+                catalog.relations[table] = relation
+            }
+            for row in try await connection.query(
+                PostgresQuery(unsafeSQL: SchemaCatalog.primaryKeysSQL), logger: logger
+            ).get().rows {
+                let (table, column) = try row.decode((String, String).self)
+                catalog.relations[table]?.primaryKey.append(column)
+            }
+            var functionOids: [String: Int] = [:]
+            for row in try await connection.query(PostgresQuery(unsafeSQL: SchemaCatalog.functionsSQL), logger: logger)
+                .get().rows
+            {
+                let (oid, name, argument, type) = try row.decode((Int, String, String?, String?).self)
+                // Overloads: the first one (lowest oid) is the one requests reach.
+                if let known = functionOids[name], known != oid { continue }
+                functionOids[name] = oid
+                var function = catalog.functions[name] ?? SchemaCatalog.Function(name: name, arguments: [])
+                if let argument, let type { function.arguments.append((argument, type)) }
+                catalog.functions[name] = function
+            }
+            return catalog
         }
     }
-
-    /// Takes on `role` as Supabase does: the database role, the JWT claims `auth.uid()` reads, and UTC; for the
-    /// current transaction (`local`) or for the session.
-    static func roleSetup(_ role: DatabaseRole, local: Bool) -> SQLStatement {
-        let scope = local ? "true" : "false"
-        var setup = SQLStatement()
-        setup.append("select set_config('role', ")
-        setup.appendParameter(roleName(role))
-        setup.append(", \(scope)), set_config('request.jwt.claims', ")
-        setup.appendParameter(claims(role))
-        setup.append(", \(scope)), set_config('TimeZone', 'UTC', \(scope))")
-        return setup
-    }
-
-    static func roleName(_ role: DatabaseRole) -> String {
-        switch role {
-        case .service: "service_role"
-        case .anonymous: "anon"
-        case .member: "authenticated"
-        }
-    }
-
-    /// The JWT claims Supabase puts in `request.jwt.claims`; empty for anon, so `auth.uid()` is NULL.
-    static func claims(_ role: DatabaseRole) -> String {
-        switch role {
-        case .service: #"{"role":"service_role"}"#
-        case .anonymous: ""
-        case .member(let id): #"{"sub":"\#(id.uuidString.lowercased())","role":"authenticated"}"#
-        }
-    }
-
-    private static func loadCatalog(_ connection: PostgresConnection, logger: Logger) async throws -> SchemaCatalog {
-        var catalog = SchemaCatalog()
-        for row in try await connection.query(PostgresQuery(unsafeSQL: SchemaCatalog.columnsSQL), logger: logger).get().rows {
-            let (table, kind, column, type) = try row.decode((String, String, String, String).self)
-            var relation = catalog.relations[table]
-                ?? SchemaCatalog.Relation(name: table, isView: kind == "v" || kind == "m", columnNames: [], columnTypes: [:], primaryKey: [])
-            relation.columnNames.append(column)
-            relation.columnTypes[column] = type
-            catalog.relations[table] = relation
-        }
-        for row in try await connection.query(PostgresQuery(unsafeSQL: SchemaCatalog.primaryKeysSQL), logger: logger).get().rows {
-            let (table, column) = try row.decode((String, String).self)
-            catalog.relations[table]?.primaryKey.append(column)
-        }
-        var functionOids: [String: Int] = [:]
-        for row in try await connection.query(PostgresQuery(unsafeSQL: SchemaCatalog.functionsSQL), logger: logger).get().rows {
-            let (oid, name, argument, type) = try row.decode((Int, String, String?, String?).self)
-            // Overloads: the first one (lowest oid) is the one requests reach.
-            if let known = functionOids[name], known != oid { continue }
-            functionOids[name] = oid
-            var function = catalog.functions[name] ?? SchemaCatalog.Function(name: name, arguments: [])
-            if let argument, let type { function.arguments.append((argument, type)) }
-            catalog.functions[name] = function
-        }
-        return catalog
-    }
-}
 #endif

@@ -1,42 +1,43 @@
 #if Postgres
-import FitCore
-import Foundation
-import PostgresNIO
+    import FitCore
+    import Foundation
+    import PostgresNIO
 
-extension PostgresDatabase {
-    /// Connects to `url` (`postgres://user:password@host:port/database`), keeps the pool running while
-    /// `body` runs, and closes it afterwards: the whole lifecycle in one call.
-    ///
-    /// - Parameters:
-    ///   - role: the role the database handed to `body` acts as (``acting(as:)`` switches).
-    ///   - maximumConnections: the pool's size.
-    public static func withDatabase<Result: Sendable>(
-        url: String, as role: DatabaseRole = .service, maximumConnections: Int = 20,
-        _ body: (PostgresDatabase) async throws -> Result
-    ) async throws -> Result {
-        var configuration = try configuration(url: url)
-        configuration.options.maximumConnections = maximumConnections
-        let client = PostgresClient(configuration: configuration)
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await client.run() }
-            defer { group.cancelAll() }
-            return try await body(PostgresDatabase(client: client, as: role))
+    extension PostgresDatabase {
+        /// Connects to `url` (`postgres://user:password@host:port/database`), keeps the pool running while
+        /// `body` runs, and closes it afterwards: the whole lifecycle in one call.
+        ///
+        /// - Parameters:
+        ///   - role: the role the database handed to `body` acts as (``acting(as:)`` switches).
+        ///   - maximumConnections: the pool's size.
+        public static func withDatabase<Result: Sendable>(
+            url: String, as role: DatabaseRole = .service, maximumConnections: Int = 20,
+            _ body: (PostgresDatabase) async throws -> Result
+        ) async throws -> Result {
+            var configuration = try configuration(url: url)
+            configuration.options.maximumConnections = maximumConnections
+            let client = PostgresClient(configuration: configuration)
+            return try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await client.run() }
+                defer { group.cancelAll() }
+                return try await body(PostgresDatabase(client: client, as: role))
+            }
+        }
+
+        /// A pool configuration from a `postgres://` or `postgresql://` URL (TLS off unless `sslmode=require`).
+        public static func configuration(url text: String) throws -> PostgresClient.Configuration {
+            guard let components = URLComponents(string: text),
+                ["postgres", "postgresql"].contains(components.scheme ?? ""),
+                let host = components.host, !host.isEmpty
+            else {
+                throw DatabaseError(code: "08001", message: "not a postgres:// URL: \(text)")
+            }
+            let database = components.path.drop { $0 == "/" }
+            let sslMode = components.queryItems?.first { $0.name == "sslmode" }?.value
+            return PostgresClient.Configuration(
+                host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
+                password: components.password, database: database.isEmpty ? nil : String(database),
+                tls: sslMode == "require" ? .require(.makeClientConfiguration()) : .disable)
         }
     }
-
-    /// A pool configuration from a `postgres://` or `postgresql://` URL (TLS off unless `sslmode=require`).
-    public static func configuration(url text: String) throws -> PostgresClient.Configuration {
-        guard let components = URLComponents(string: text), ["postgres", "postgresql"].contains(components.scheme ?? ""),
-            let host = components.host, !host.isEmpty
-        else {
-            throw DatabaseError(code: "08001", message: "not a postgres:// URL: \(text)")
-        }
-        let database = components.path.drop { $0 == "/" }
-        let sslMode = components.queryItems?.first { $0.name == "sslmode" }?.value
-        return PostgresClient.Configuration(
-            host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
-            password: components.password, database: database.isEmpty ? nil : String(database),
-            tls: sslMode == "require" ? .require(.makeClientConfiguration()) : .disable)
-    }
-}
 #endif

@@ -1,84 +1,85 @@
 #if Postgres
-import FitCore
-import Foundation
-import PostgresNIO
+    import FitCore
+    import Foundation
+    import PostgresNIO
 
-/// FitKit's PostgreSQL backend: a ``DatabaseClient`` over a postgres-nio connection pool that behaves like
-/// Supabase's PostgREST, so feature code runs unchanged against the in-memory database or a real server.
-///
-/// Each ``run(_:)`` is atomic and first takes on the acting role (`anon`, `authenticated` with the member's
-/// JWT claims, or `service_role`), so row-level security and `auth.uid()` work as on Supabase. A request of
-/// several statements runs in one transaction; a single statement runs on its own.
-/// Queries are compiled with every value bound as a parameter and every name checked against the schema.
-/// Serialization failures and deadlocks are retried inside (bounded) and never reach the caller.
-///
-/// The pool's `run()` must be running: use ``withDatabase(url:as:maximumConnections:_:)``, or create a
-/// `PostgresClient`, run it in your own task or service group and pass it to ``init(client:as:)``.
-public struct PostgresDatabase: DatabaseClient {
-    public let role: DatabaseRole
-    let backend: PostgresBackend
+    /// FitKit's PostgreSQL backend: a ``DatabaseClient`` over a postgres-nio connection pool that behaves like
+    /// Supabase's PostgREST, so feature code runs unchanged against the in-memory database or a real server.
+    ///
+    /// Each ``run(_:)`` is atomic and first takes on the acting role (`anon`, `authenticated` with the member's
+    /// JWT claims, or `service_role`), so row-level security and `auth.uid()` work as on Supabase. A request of
+    /// several statements runs in one transaction; a single statement runs on its own.
+    /// Queries are compiled with every value bound as a parameter and every name checked against the schema.
+    /// Serialization failures and deadlocks are retried inside (bounded) and never reach the caller.
+    ///
+    /// The pool's `run()` must be running: use ``withDatabase(url:as:maximumConnections:_:)``, or create a
+    /// `PostgresClient`, run it in your own task or service group and pass it to ``init(client:as:)``.
+    public struct PostgresDatabase: DatabaseClient {
+        public let role: DatabaseRole
+        let backend: PostgresBackend
 
-    /// A database over `client`, whose `run()` the caller keeps running. The schema is read on first use.
-    public init(client: PostgresClient, as role: DatabaseRole = .service, maximumAttempts: Int = 20) {
-        self.init(backend: PostgresBackend(client: client, maximumAttempts: maximumAttempts), role: role)
-    }
+        /// A database over `client`, whose `run()` the caller keeps running. The schema is read on first use.
+        public init(client: PostgresClient, as role: DatabaseRole = .service, maximumAttempts: Int = 20) {
+            self.init(backend: PostgresBackend(client: client, maximumAttempts: maximumAttempts), role: role)
+        }
 
-    private init(backend: PostgresBackend, role: DatabaseRole) {
-        self.backend = backend
-        self.role = role
-    }
+        private init(backend: PostgresBackend, role: DatabaseRole) {
+            self.backend = backend
+            self.role = role
+        }
 
-    public func acting(as role: DatabaseRole) -> PostgresDatabase {
-        PostgresDatabase(backend: backend, role: role)
-    }
+        public func acting(as role: DatabaseRole) -> PostgresDatabase {
+            PostgresDatabase(backend: backend, role: role)
+        }
 
-    public func run(_ query: DatabaseQuery) async throws -> RawResponse {
-        let compiled = try QueryCompiler(catalog: try await backend.catalog()).compile(query)
-        // One statement that cannot be refused after it ran (PGRST116 rolls a write back) needs no explicit
-        // transaction around it.
-        let singleStatement = compiled.statements.count == 1 && compiled.count == nil
-            && (query.operation == .select || query.operation == .rpc || query.cardinality == .many)
-        return try await backend.transaction(as: role, singleStatement: singleStatement) { connection, logger in
-            var rows: [String] = []
-            var affected = 0
-            for statement in compiled.statements {
-                let result = try await connection.query(statement.query, logger: logger).get()
-                affected += result.metadata.rows ?? result.rows.count
-                if compiled.returnsRows {
-                    for row in result.rows { rows.append(try row.decode(String?.self) ?? "null") }
+        public func run(_ query: DatabaseQuery) async throws -> RawResponse {
+            let compiled = try QueryCompiler(catalog: try await backend.catalog()).compile(query)
+            // One statement that cannot be refused after it ran (PGRST116 rolls a write back) needs no explicit
+            // transaction around it.
+            let singleStatement =
+                compiled.statements.count == 1 && compiled.count == nil
+                && (query.operation == .select || query.operation == .rpc || query.cardinality == .many)
+            return try await backend.transaction(as: role, singleStatement: singleStatement) { connection, logger in
+                var rows: [String] = []
+                var affected = 0
+                for statement in compiled.statements {
+                    let result = try await connection.query(statement.query, logger: logger).get()
+                    affected += result.metadata.rows ?? result.rows.count
+                    if compiled.returnsRows {
+                        for row in result.rows { rows.append(try row.decode(String?.self) ?? "null") }
+                    }
                 }
+                var count: Int?
+                if let countStatement = compiled.count {
+                    let result = try await connection.query(countStatement.query, logger: logger).get()
+                    count = try result.rows.first?.decode(Int.self) ?? 0
+                } else if query.count != nil {
+                    count = query.operation == .rpc ? nil : (compiled.returnsRows ? rows.count : affected)
+                }
+                if query.operation == .rpc { return RawResponse(data: Data((rows.first ?? "null").utf8), count: count) }
+                if !compiled.returnsRows { return RawResponse(data: Data(), count: count) }
+                return RawResponse(data: try Self.body(rows, cardinality: query.cardinality), count: count)
             }
-            var count: Int?
-            if let countStatement = compiled.count {
-                let result = try await connection.query(countStatement.query, logger: logger).get()
-                count = try result.rows.first?.decode(Int.self) ?? 0
-            } else if query.count != nil {
-                count = query.operation == .rpc ? nil : (compiled.returnsRows ? rows.count : affected)
+        }
+
+        /// Forgets the cached schema, so tables, columns and functions created since are known (PostgREST's
+        /// `NOTIFY pgrst, 'reload schema'`).
+        public func reloadSchema() async throws {
+            backend.forgetCatalog()
+            _ = try await backend.catalog()
+        }
+
+        /// The rows as the response body; throws `PGRST116` (rolling the transaction back) when the cardinality
+        /// does not fit.
+        private static func body(_ rows: [String], cardinality: DatabaseQuery.Cardinality) throws -> Data {
+            switch cardinality {
+            case .many: return Data(("[" + rows.joined(separator: ",") + "]").utf8)
+            case .single:
+                guard rows.count == 1 else { throw DatabaseError.singleRow(found: rows.count) }
+            case .maybeSingle:
+                guard rows.count <= 1 else { throw DatabaseError.singleRow(found: rows.count) }
             }
-            if query.operation == .rpc { return RawResponse(data: Data((rows.first ?? "null").utf8), count: count) }
-            if !compiled.returnsRows { return RawResponse(data: Data(), count: count) }
-            return RawResponse(data: try Self.body(rows, cardinality: query.cardinality), count: count)
+            return Data((rows.first ?? "null").utf8)
         }
     }
-
-    /// Forgets the cached schema, so tables, columns and functions created since are known (PostgREST's
-    /// `NOTIFY pgrst, 'reload schema'`).
-    public func reloadSchema() async throws {
-        backend.forgetCatalog()
-        _ = try await backend.catalog()
-    }
-
-    /// The rows as the response body; throws `PGRST116` (rolling the transaction back) when the cardinality
-    /// does not fit.
-    private static func body(_ rows: [String], cardinality: DatabaseQuery.Cardinality) throws -> Data {
-        switch cardinality {
-        case .many: return Data(("[" + rows.joined(separator: ",") + "]").utf8)
-        case .single:
-            guard rows.count == 1 else { throw DatabaseError.singleRow(found: rows.count) }
-        case .maybeSingle:
-            guard rows.count <= 1 else { throw DatabaseError.singleRow(found: rows.count) }
-        }
-        return Data((rows.first ?? "null").utf8)
-    }
-}
 #endif

@@ -68,7 +68,8 @@ extension FitFixture {
     ) async throws -> Member {
         let id = UUID()
         let member = Member(
-            id: id, displayName: name, email: "\(name.lowercased())-\(id.uuidString.prefix(8).lowercased())@example.com",
+            id: id, displayName: name,
+            email: "\(name.lowercased())-\(id.uuidString.prefix(8).lowercased())@example.com",
             timeZone: timeZone)
         try await service.from("members").insert(member).execute()
         if credits > 0 { try await addCredits(credits, to: member, expiresAt: expiresAt) }
@@ -86,7 +87,9 @@ extension FitFixture {
             try await service.from("credit_ledger")
                 .insert(
                     JSONValue.array(
-                        members.map { ["member_id": .string($0.id.uuidString), "amount": .number(credits), "reason": "purchase"] }
+                        members.map {
+                            ["member_id": .string($0.id.uuidString), "amount": .number(credits), "reason": "purchase"]
+                        }
                     )
                 )
                 .execute()

@@ -77,8 +77,11 @@ public final class TestClock: Clock, Sendable {
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return (false, false, Self.takeReadyWaiters(&state))
                 }
-                if cancelled { continuation.resume(throwing: CancellationError()) }
-                else if resumeNow { continuation.resume() }
+                if cancelled {
+                    continuation.resume(throwing: CancellationError())
+                } else if resumeNow {
+                    continuation.resume()
+                }
                 for waiter in ready { waiter.continuation.resume() }
             }
         } onCancel: {

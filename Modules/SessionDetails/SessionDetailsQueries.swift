@@ -26,7 +26,8 @@ public struct SessionDetailsQueries: Sendable {
             return SessionDetail(session: session, bookingId: memberId == nil ? nil : session.bookingId)
         }
         async let session = getSession(by: sessionId)
-        async let bookings = BookingQueries(client: client).getActiveBookings(memberId: memberId, classSessionIds: [sessionId])
+        async let bookings = BookingQueries(client: client).getActiveBookings(
+            memberId: memberId, classSessionIds: [sessionId])
         guard let loaded = try await session else { return nil }
         return SessionDetail(session: loaded, bookingId: try await bookings[sessionId])
     }

@@ -9,7 +9,8 @@ import Testing
 
     @Test func aThousandMembersRacingForTwentySpotsGetExactlyTwenty() async throws {
         let seed = try await FitFixture.make(clock: clock)
-        let session = try await seed.addSession(name: "Popular", startsAt: clock.date.addingTimeInterval(86_400),
+        let session = try await seed.addSession(
+            name: "Popular", startsAt: clock.date.addingTimeInterval(86_400),
             capacity: 20, creditCost: 2)
         let members = try await seed.addMembers(count: 1000, credits: 5)
 
@@ -17,7 +18,10 @@ import Testing
             for member in members {
                 group.addTask {
                     do {
-                        return (member.id, .success(try await BookingQueries(client: seed.client(as: member)).bookSession(id: session)))
+                        return (
+                            member.id,
+                            .success(try await BookingQueries(client: seed.client(as: member)).bookSession(id: session))
+                        )
                     } catch let error as BookingError {
                         return (member.id, .failure(error))
                     } catch {
@@ -55,9 +59,9 @@ import Testing
         let outcomes = await withTaskGroup(of: Result<ClassBooking, BookingError>.self) { group in
             for _ in 0..<50 {
                 group.addTask {
-                    do { return .success(try await queries.bookSession(id: seed.upcoming)) }
-                    catch let error as BookingError { return .failure(error) }
-                    catch { return .failure(.notFound) }
+                    do { return .success(try await queries.bookSession(id: seed.upcoming)) } catch let error
+                        as BookingError
+                    { return .failure(error) } catch { return .failure(.notFound) }
                 }
             }
             var all: [Result<ClassBooking, BookingError>] = []
@@ -66,7 +70,9 @@ import Testing
         }
         #expect(outcomes.filter { (try? $0.get()) != nil }.count == 1)
         #expect(outcomes.filter { $0 == .failure(.alreadyBooked) }.count == 49)
-        let active: [ClassBooking] = try await seed.service.from("bookings").select().eq("member_id", value: seed.alice.id).execute().value
+        let active: [ClassBooking] = try await seed.service.from("bookings").select().eq(
+            "member_id", value: seed.alice.id
+        ).execute().value
         #expect(active.count == 1)
         #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
     }

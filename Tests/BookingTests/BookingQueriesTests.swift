@@ -19,7 +19,8 @@ import Testing
         seed.database.clearRequestLog()
 
         let ids = [seed.upcoming, seed.free, seed.soon] + (0..<sessionCount).map { _ in UUID() }
-        let map = try await alice.getActiveBookings(memberId: seed.alice.id, classSessionIds: Array(ids.prefix(max(sessionCount, 3))))
+        let map = try await alice.getActiveBookings(
+            memberId: seed.alice.id, classSessionIds: Array(ids.prefix(max(sessionCount, 3))))
 
         #expect(map == [seed.upcoming: booking.id])
         #expect(seed.database.requests.count == 1)
@@ -27,7 +28,8 @@ import Testing
 
     @Test func noSessionsNeedNoRequest() async throws {
         let seed = try await FitFixture.make(clock: clock)
-        let map = try await BookingQueries(client: seed.client(as: seed.alice)).getActiveBookings(memberId: seed.alice.id, classSessionIds: [])
+        let map = try await BookingQueries(client: seed.client(as: seed.alice)).getActiveBookings(
+            memberId: seed.alice.id, classSessionIds: [])
         #expect(map.isEmpty)
         #expect(seed.database.requests.isEmpty)
     }
@@ -38,7 +40,8 @@ import Testing
         _ = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.upcoming)
 
         func row(as client: InMemoryClient) async throws -> BookableSession {
-            try await client.from("bookable_sessions").select().eq("session_id", value: seed.upcoming).single().execute().value
+            try await client.from("bookable_sessions").select().eq("session_id", value: seed.upcoming).single()
+                .execute().value
         }
         let asAlice = try await row(as: seed.client(as: seed.alice))
         let asCarol = try await row(as: seed.client(as: seed.carol))
@@ -56,7 +59,9 @@ import Testing
     @Test func spotsRemainingNeverGoesBelowZero() async throws {
         let seed = try await FitFixture.make(clock: clock)
         _ = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
-        try await seed.service.from("class_sessions").update(["capacity": 0] as JSONValue).eq("id", value: seed.upcoming).execute()
+        try await seed.service.from("class_sessions").update(["capacity": 0] as JSONValue).eq(
+            "id", value: seed.upcoming
+        ).execute()
         let session: BookableSession = try await seed.service.from("bookable_sessions").select()
             .eq("session_id", value: seed.upcoming).single().execute().value
         #expect(session.spotsRemaining == 0)
@@ -71,8 +76,10 @@ import Testing
         #expect(seed.database.requests.count == 1)
 
         let otherStudio = try await seed.addStudio(name: "Annex", timeZone: "UTC")
-        let annex = try await seed.addSession(studioId: otherStudio, name: "Stretch", startsAt: now.addingTimeInterval(3600))
-        let onlyAnnex = try await queries.getTimetable(from: now, to: now.addingTimeInterval(49 * 3600), studioId: otherStudio)
+        let annex = try await seed.addSession(
+            studioId: otherStudio, name: "Stretch", startsAt: now.addingTimeInterval(3600))
+        let onlyAnnex = try await queries.getTimetable(
+            from: now, to: now.addingTimeInterval(49 * 3600), studioId: otherStudio)
         #expect(onlyAnnex.map(\.sessionId) == [annex])
     }
 }

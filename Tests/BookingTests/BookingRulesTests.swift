@@ -31,7 +31,10 @@ import Testing
         let seed = try await FitFixture.make(clock: clock)
         let raw: JSONValue = try await seed.client(as: seed.alice)
             .rpc("book_session", params: ["session_id": seed.upcoming]).execute().value
-        #expect(raw.objectValue.map { Set($0.keys) } == ["id", "member_id", "class_session_id", "status", "created_at", "cancelled_at"])
+        #expect(
+            raw.objectValue.map { Set($0.keys) } == [
+                "id", "member_id", "class_session_id", "status", "created_at", "cancelled_at",
+            ])
         #expect(raw["cancelled_at"] == .null)
     }
 
@@ -43,7 +46,8 @@ import Testing
         case .alreadyBooked:
             _ = try await alice.bookSession(id: seed.upcoming)
             _ = try await alice.bookSession(id: seed.upcoming)
-        case .insufficientCredits: _ = try await BookingQueries(client: seed.client(as: seed.carol)).bookSession(id: seed.upcoming)
+        case .insufficientCredits:
+            _ = try await BookingQueries(client: seed.client(as: seed.carol)).bookSession(id: seed.upcoming)
         case .classStarted: _ = try await alice.bookSession(id: seed.started)
         case .classCancelled: _ = try await alice.bookSession(id: seed.cancelled)
         case .cancellationClosed:
@@ -55,7 +59,8 @@ import Testing
             let booking = try await alice.bookSession(id: seed.upcoming)
             _ = try await alice.cancelBooking(id: booking.id)
             _ = try await alice.cancelBooking(id: booking.id)
-        case .notSignedIn: _ = try await BookingQueries(client: seed.database.client(as: .anonymous)).bookSession(id: seed.upcoming)
+        case .notSignedIn:
+            _ = try await BookingQueries(client: seed.database.client(as: .anonymous)).bookSession(id: seed.upcoming)
         }
     }
 
@@ -97,7 +102,8 @@ import Testing
     @Test func checksRunInTheContractsOrder() async throws {
         let seed = try await FitFixture.make(clock: clock)
         let now = clock.date
-        let cancelledAndStarted = try await seed.addSession(name: "Gone", startsAt: now.addingTimeInterval(-60), capacity: 0,
+        let cancelledAndStarted = try await seed.addSession(
+            name: "Gone", startsAt: now.addingTimeInterval(-60), capacity: 0,
             cancelledAt: now)
         let startedAndFull = try await seed.addSession(name: "Late", startsAt: now.addingTimeInterval(-60), capacity: 0)
         let oneSpot = try await seed.addSession(name: "Tiny", startsAt: now.addingTimeInterval(3600), capacity: 1)
@@ -142,7 +148,8 @@ import Testing
     func cancellingRefundsInFullUpToTwelveHoursBeforeTheStart(hoursBefore: Double, refund: Decimal) async throws {
         let seed = try await FitFixture.make(clock: clock)
         let startsIn: Double = 24 * 3600
-        let session = try await seed.addSession(name: "Rowing", startsAt: clock.date.addingTimeInterval(startsIn),
+        let session = try await seed.addSession(
+            name: "Rowing", startsAt: clock.date.addingTimeInterval(startsIn),
             creditCost: 3)
         let alice = BookingQueries(client: seed.client(as: seed.alice))
         let booking = try await alice.bookSession(id: session)
@@ -154,10 +161,12 @@ import Testing
         #expect(try await seed.ledgerBalance(of: seed.alice) == 17 + refund)
         let rows: [CreditLedgerRow] = try await seed.service.from("credit_ledger").select("amount, reason, booking_id")
             .eq("booking_id", value: booking.id).order("amount").execute().value
-        let expectedRows = [CreditLedgerRow(amount: -3, reason: "booking", bookingId: booking.id)]
+        let expectedRows =
+            [CreditLedgerRow(amount: -3, reason: "booking", bookingId: booking.id)]
             + (refund > 0 ? [CreditLedgerRow(amount: refund, reason: "refund", bookingId: booking.id)] : [])
         #expect(rows == expectedRows)
-        let stored: ClassBooking = try await seed.service.from("bookings").select().eq("id", value: booking.id).single().execute().value
+        let stored: ClassBooking = try await seed.service.from("bookings").select().eq("id", value: booking.id).single()
+            .execute().value
         #expect(stored.status == .cancelled)
         #expect(stored.cancelledAt == clock.date)
     }
@@ -193,7 +202,9 @@ import Testing
 
     @Test func theDatabaseAllowsOneActiveBookingPerMemberAndSession() async throws {
         let seed = try await FitFixture.make(clock: clock)
-        let row: JSONValue = ["member_id": .string(seed.alice.id.uuidString), "class_session_id": .string(seed.upcoming.uuidString)]
+        let row: JSONValue = [
+            "member_id": .string(seed.alice.id.uuidString), "class_session_id": .string(seed.upcoming.uuidString),
+        ]
         try await seed.service.from("bookings").insert(row).execute()
         do {
             try await seed.service.from("bookings").insert(row).execute()
@@ -210,7 +221,9 @@ import Testing
 
     @Test func membersCannotWriteBookingsDirectly() async throws {
         let seed = try await FitFixture.make(clock: clock)
-        let row: JSONValue = ["member_id": .string(seed.alice.id.uuidString), "class_session_id": .string(seed.upcoming.uuidString)]
+        let row: JSONValue = [
+            "member_id": .string(seed.alice.id.uuidString), "class_session_id": .string(seed.upcoming.uuidString),
+        ]
         do {
             try await seed.client(as: seed.alice).from("bookings").insert(row).execute()
             Issue.record("expected permission denied")

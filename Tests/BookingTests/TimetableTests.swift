@@ -23,7 +23,8 @@ import Testing
         let timetable = Timetable(sessions: sessions, locale: Locale(identifier: "en_GB"))
         #expect(timetable.days.map(\.id) == ["2026-06-05", "2026-06-06"])
         #expect(timetable.days.map(\.title) == ["Fri 5 Jun", "Sat 6 Jun"])
-        #expect(timetable.days.map { $0.sessions.map(\.name) } == [["London evening", "New York night"], ["London late"]])
+        #expect(
+            timetable.days.map { $0.sessions.map(\.name) } == [["London evening", "New York night"], ["London late"]])
     }
 
     @Test func anEmptyRangeHasNoDays() {
@@ -37,16 +38,21 @@ import Testing
 
     private func makeStore() async throws -> (TimetableStore, FitFixture) {
         let seed = try await FitFixture.make(clock: clock)
-        let store = TimetableStore(queries: BookingQueries(client: seed.client(as: seed.alice)), locale: locale, now: { [clock] in clock.date })
+        let store = TimetableStore(
+            queries: BookingQueries(client: seed.client(as: seed.alice)), locale: locale, now: { [clock] in clock.date }
+        )
         return (store, seed)
     }
 
-    private var week: (Date, Date) { (clock.date.addingTimeInterval(-86_400), clock.date.addingTimeInterval(7 * 86_400)) }
+    private var week: (Date, Date) {
+        (clock.date.addingTimeInterval(-86_400), clock.date.addingTimeInterval(7 * 86_400))
+    }
 
     @Test func loadsUpcomingSessionsByDayWithTheBookedFlagInOneRequest() async throws {
         let (store, seed) = try await makeStore()
         for hour in 0..<200 {
-            _ = try await seed.addSession(name: "Extra \(hour)", startsAt: clock.date.addingTimeInterval(Double(hour) * 600 + 60))
+            _ = try await seed.addSession(
+                name: "Extra \(hour)", startsAt: clock.date.addingTimeInterval(Double(hour) * 600 + 60))
         }
         let booking = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
         seed.database.clearRequestLog()

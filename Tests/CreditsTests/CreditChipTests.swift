@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 @Suite struct CreditChipTests {
-    static let formatter = DisplayFormatter(locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "Europe/London")!)
+    static let formatter = DisplayFormatter(
+        locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "Europe/London")!)
     /// Thu 4 Jun 2026, 23:30 UTC: already Fri 5 Jun in London.
     static let lateThursday = Date(timeIntervalSince1970: 1_780_615_800)
     /// Thu 4 Jun 2026, 12:00 UTC.

@@ -26,21 +26,28 @@ import Testing
         ([Entry(amount: 3, daysToExpiry: 2), Entry(amount: 4, daysToExpiry: 5)], 7, 7, 2),
         ([Entry(amount: 5, daysToExpiry: 2), Entry(amount: -4, reason: .booking)], 1, 1, 2),
         ([Entry(amount: 5, daysToExpiry: 1), Entry(amount: -10, reason: .adjustment)], -5, 0, 1),
-        ([Entry(amount: Decimal(string: "2.5")!, daysToExpiry: 1)], Decimal(string: "2.5")!, Decimal(string: "2.5")!, 1),
+        (
+            [Entry(amount: Decimal(string: "2.5")!, daysToExpiry: 1)], Decimal(string: "2.5")!, Decimal(string: "2.5")!,
+            1
+        ),
     ]
 
     @Test(arguments: cases)
-    func summarisesTheLedger(ledger: [Entry], balance: Decimal, expiring: Decimal, earliestInDays: Double?) async throws {
+    func summarisesTheLedger(ledger: [Entry], balance: Decimal, expiring: Decimal, earliestInDays: Double?) async throws
+    {
         let clock = TestClock()
         let seed = try await FitFixture.make(clock: clock)
         for entry in ledger {
-            try await seed.addCredits(entry.amount, to: seed.carol, reason: entry.reason,
+            try await seed.addCredits(
+                entry.amount, to: seed.carol, reason: entry.reason,
                 expiresAt: entry.daysToExpiry.map { clock.date.addingTimeInterval($0 * 86_400) })
         }
         let summary = try await CreditsQueries(client: seed.client(as: seed.carol)).getSummary()
-        #expect(summary == CreditSummary(
-            balance: balance, expiringSoon: expiring,
-            earliestExpiry: earliestInDays.map { clock.date.addingTimeInterval($0 * 86_400) }))
+        #expect(
+            summary
+                == CreditSummary(
+                    balance: balance, expiringSoon: expiring,
+                    earliestExpiry: earliestInDays.map { clock.date.addingTimeInterval($0 * 86_400) }))
     }
 
     @Test(arguments: [DatabaseRole.anonymous, .service, .member(UUID())])
@@ -93,10 +100,17 @@ import Testing
 
     @Test func ledgerAmountsAreNeverZeroAndReasonsAreChecked() async throws {
         let seed = try await FitFixture.make(clock: TestClock())
-        for (amount, reason, constraint) in [(Decimal(0), "purchase", "credit_ledger_amount_check"), (Decimal(1), "gift", "credit_ledger_reason_check")] {
+        for (amount, reason, constraint) in [
+            (Decimal(0), "purchase", "credit_ledger_amount_check"), (Decimal(1), "gift", "credit_ledger_reason_check"),
+        ] {
             do {
                 try await seed.service.from("credit_ledger")
-                    .insert(["member_id": .string(seed.alice.id.uuidString), "amount": .number(amount), "reason": .string(reason)] as JSONValue)
+                    .insert(
+                        [
+                            "member_id": .string(seed.alice.id.uuidString), "amount": .number(amount),
+                            "reason": .string(reason),
+                        ] as JSONValue
+                    )
                     .execute()
                 Issue.record("expected \(constraint)")
             } catch let error as DatabaseError {

@@ -18,15 +18,16 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ([], CountdownTicks.farInterval),
-        ([2 * 3600.0], .seconds(60)),
-        ([3601], .seconds(60)),
-        ([3600], .seconds(1)),
-        ([-1800], .seconds(1)),
-        ([-7200, 30], .seconds(1)),
-        ([-7200, 86_400], .seconds(60)),
-    ] as [([TimeInterval], Duration)])
+    @Test(
+        arguments: [
+            ([], CountdownTicks.farInterval),
+            ([2 * 3600.0], .seconds(60)),
+            ([3601], .seconds(60)),
+            ([3600], .seconds(1)),
+            ([-1800], .seconds(1)),
+            ([-7200, 30], .seconds(1)),
+            ([-7200, 86_400], .seconds(60)),
+        ] as [([TimeInterval], Duration)])
     func ticksEverySecondNearAnEventAndEveryMinuteOtherwise(offsets: [TimeInterval], interval: Duration) {
         let now = FitFixture.referenceDate
         #expect(CountdownTicks.interval(now: now, dates: offsets.map(now.addingTimeInterval)) == interval)

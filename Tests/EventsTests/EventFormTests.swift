@@ -49,8 +49,11 @@ import Testing
         form.textColor = RGBAColor(red: 1, green: 2, blue: 3)
         form.imageData = Data([1, 2, 3])
         let event = try form.save()
-        #expect(event == Event(id: newID, title: "Party", date: now.addingTimeInterval(3600),
-                               textColor: RGBAColor(red: 1, green: 2, blue: 3), imageData: Data([1, 2, 3])))
+        #expect(
+            event
+                == Event(
+                    id: newID, title: "Party", date: now.addingTimeInterval(3600),
+                    textColor: RGBAColor(red: 1, green: 2, blue: 3), imageData: Data([1, 2, 3])))
         #expect(try form.save().id == newID, "saving twice does not make a second event")
         #expect(EventForm(mode: .add, defaultDate: now).eventID != EventForm(mode: .add, defaultDate: now).eventID)
     }

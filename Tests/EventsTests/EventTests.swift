@@ -32,13 +32,15 @@ import Testing
     @Test func encodesTheWireColumnNames() throws {
         let event = FitFixture.sampleEvents()[1]
         let json = try WireCoding.jsonValue(of: event)
-        #expect(json == .object([
-            "id": .string(event.id.uuidString),
-            "title": .string("Birthday"),
-            "date": .string("2026-06-06T18:00:00.000Z"),
-            "text_color": .string("#11223380"),
-            "image_data": .string("iVBORw=="),
-        ]))
+        #expect(
+            json
+                == .object([
+                    "id": .string(event.id.uuidString),
+                    "title": .string("Birthday"),
+                    "date": .string("2026-06-06T18:00:00.000Z"),
+                    "text_color": .string("#11223380"),
+                    "image_data": .string("iVBORw=="),
+                ]))
     }
 
     @Test func encodesAMissingImageAsNullSoAnUpdateClearsIt() throws {

@@ -85,7 +85,9 @@ import Testing
         ])
         if text != "#ff8800ff" {
             #expect(throws: EventValidationError.malformedColor(text)) { try RGBAColor(hex: text) }
-            #expect(throws: EventValidationError.malformedColor(text)) { try WireCoding.decode(Event.self, from: imported) }
+            #expect(throws: EventValidationError.malformedColor(text)) {
+                try WireCoding.decode(Event.self, from: imported)
+            }
         }
         // Sent as is, past the Swift types, the table's check rejects it (lower case included).
         let member = harness.database.client(as: .member(FitFixture.alice.id))
@@ -106,7 +108,11 @@ import Testing
     @Test(arguments: [
         (RawEvent(title: "   ", date: "2026-06-04T18:00:00Z", textColor: "#000000FF"), "23514"),
         (RawEvent(title: longTitle, date: "2026-06-04T18:00:00Z", textColor: "#000000FF"), "23514"),
-        (RawEvent(title: "  " + String(repeating: "a", count: 200) + "  ", date: "2026-06-04T18:00:00Z", textColor: "#000000FF"), "ok"),
+        (
+            RawEvent(
+                title: "  " + String(repeating: "a", count: 200) + "  ", date: "2026-06-04T18:00:00Z",
+                textColor: "#000000FF"), "ok"
+        ),
         (RawEvent(title: "Party", date: "2026-06-04T18:00:00Z", textColor: "#ff8800ff"), "23514"),
         (RawEvent(title: "Party", date: "2026-06-04T18:00:00Z", textColor: "#FF8800"), "23514"),
         (RawEvent(title: "Party", date: "2026-06-04T18:00:00Z", textColor: "#FF8800FF\n"), "23514"),
@@ -128,7 +134,12 @@ import Testing
 
     @Test func aRowForAnotherMemberIsRejectedByRowLevelSecurity() async throws {
         let harness = try await EventsHarness()
-        struct Forged: Encodable, Sendable { var memberId: UUID; var title = "Forged"; var date = "2026-06-04T18:00:00Z"; var textColor = "#000000FF" }
+        struct Forged: Encodable, Sendable {
+            var memberId: UUID
+            var title = "Forged"
+            var date = "2026-06-04T18:00:00Z"
+            var textColor = "#000000FF"
+        }
         let member = harness.database.client(as: .member(FitFixture.alice.id))
         await #expect(throws: DatabaseError.rowLevelSecurity(table: "events")) {
             try await member.from("events").insert(Forged(memberId: FitFixture.bob.id)).execute()

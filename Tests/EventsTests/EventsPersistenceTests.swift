@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct EventsPersistenceTests {
     @Test func eventsSurviveARestartOfTheFileBackedDatabase() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fitkit-events-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fitkit-events-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("fitkit.json")

@@ -154,7 +154,8 @@ import Testing
     @Test func anonymousVisitorsSeeNoEvents() async throws {
         let harness = try await EventsHarness()
         try await harness.store.add(FitFixture.sampleEvents()[0])
-        let anonymous = EventsStore(queries: EventsQueries(client: harness.database.client(as: .anonymous)), clock: harness.clock)
+        let anonymous = EventsStore(
+            queries: EventsQueries(client: harness.database.client(as: .anonymous)), clock: harness.clock)
         await anonymous.load()
         #expect(anonymous.events.isEmpty)
         #expect(anonymous.error == nil)
@@ -187,10 +188,12 @@ import Testing
         await harness.store.load()
         for event in FitFixture.sampleEvents() { try await harness.store.add(event) }
         let formatter = DisplayFormatter(locale: Locale(identifier: "en_US"), timeZone: .gmt)
-        #expect(harness.store.rows(formatter: formatter).map(\.relativeDate)
-            == ["5 minutes ago", "in 2 days", "in 2 days", "next month"])
+        #expect(
+            harness.store.rows(formatter: formatter).map(\.relativeDate)
+                == ["5 minutes ago", "in 2 days", "in 2 days", "next month"])
         harness.clock.advance(by: .seconds(2 * 86_400))
-        #expect(harness.store.rows(formatter: formatter).map(\.relativeDate)
-            == ["2 days ago", "now", "now", "next month"])
+        #expect(
+            harness.store.rows(formatter: formatter).map(\.relativeDate)
+                == ["2 days ago", "now", "now", "next month"])
     }
 }

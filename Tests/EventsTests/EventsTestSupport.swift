@@ -15,7 +15,8 @@ struct EventsHarness {
         self.clock = clock
         let fixture = try await FitFixture.make(clock: clock, persistingTo: fileURL)
         self.fixture = fixture
-        store = EventsStore(queries: EventsQueries(client: fixture.client(as: fixture.alice)), clock: clock, now: { clock.date })
+        store = EventsStore(
+            queries: EventsQueries(client: fixture.client(as: fixture.alice)), clock: clock, now: { clock.date })
     }
 
     /// Every row of the events table, whoever owns it, as (title, member) sorted by title: what is really stored.
@@ -26,7 +27,9 @@ struct EventsHarness {
 
     /// A store acting as `member` on the same database.
     func store(for member: Member) -> EventsStore {
-        EventsStore(queries: EventsQueries(client: database.client(as: .member(member.id))), clock: clock, now: { [clock] in clock.date })
+        EventsStore(
+            queries: EventsQueries(client: database.client(as: .member(member.id))), clock: clock,
+            now: { [clock] in clock.date })
     }
 }
 

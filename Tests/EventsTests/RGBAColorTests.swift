@@ -20,7 +20,9 @@ import Testing
         #expect(color.hex == "#AB12CDEF")
     }
 
-    @Test(arguments: ["", "#", "red", "#FF8800", "FF8800FF", "#FF8800FF0", "#GG8800FF", " #FF8800FF", "#FF 800FF", "#ＦF8800FF"])
+    @Test(arguments: [
+        "", "#", "red", "#FF8800", "FF8800FF", "#FF8800FF0", "#GG8800FF", " #FF8800FF", "#FF 800FF", "#ＦF8800FF",
+    ])
     func rejectsMalformedHexWithATypedError(text: String) {
         #expect(throws: EventValidationError.malformedColor(text)) { try RGBAColor(hex: text) }
     }

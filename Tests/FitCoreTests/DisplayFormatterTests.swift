@@ -7,8 +7,10 @@ import Testing
     /// Thursday 2026-06-04T18:00:00Z.
     static let sixPMUTC = Date(timeIntervalSince1970: 1_780_596_000)
     static let us = DisplayFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
-    static let london = DisplayFormatter(locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "Europe/London")!)
-    static let newYork = DisplayFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "America/New_York")!)
+    static let london = DisplayFormatter(
+        locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "Europe/London")!)
+    static let newYork = DisplayFormatter(
+        locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "America/New_York")!)
 
     @Test func timeIsHourMinuteAndDayPeriod() {
         #expect(Self.us.time(Self.sixPMUTC) == "6:00 PM")

@@ -20,23 +20,61 @@ import Testing
     }
 
     static let operatorCases: [OperatorCase] = [
-        .init(description: "eq", build: { $0.eq("a", value: 1) }, filter: .condition(column: "a", operator: .eq, value: .integer(1))),
-        .init(description: "neq", build: { $0.neq("a", value: "x") }, filter: .condition(column: "a", operator: .neq, value: .string("x"))),
-        .init(description: "gt", build: { $0.gt("a", value: 1.5) }, filter: .condition(column: "a", operator: .gt, value: .double(1.5))),
-        .init(description: "gte", build: { $0.gte("a", value: Decimal(string: "2.50")!) }, filter: .condition(column: "a", operator: .gte, value: .decimal(Decimal(string: "2.5")!))),
-        .init(description: "lt", build: { $0.lt("a", value: date) }, filter: .condition(column: "a", operator: .lt, value: .date(date))),
-        .init(description: "lte", build: { $0.lte("a", value: Int64(7)) }, filter: .condition(column: "a", operator: .lte, value: .integer(7))),
-        .init(description: "like", build: { $0.like("a", pattern: "x%") }, filter: .condition(column: "a", operator: .like, value: .string("x%"))),
-        .init(description: "ilike", build: { $0.ilike("a", pattern: "*x*") }, filter: .condition(column: "a", operator: .ilike, value: .string("*x*"))),
-        .init(description: "is null", build: { $0.is("a", value: nil) }, filter: .condition(column: "a", operator: .is, value: .null)),
-        .init(description: "is true", build: { $0.is("a", value: true) }, filter: .condition(column: "a", operator: .is, value: .bool(true))),
-        .init(description: "is false", build: { $0.is("a", value: false) }, filter: .condition(column: "a", operator: .is, value: .bool(false))),
-        .init(description: "in", build: { $0.in("a", values: [1, 2]) }, filter: .condition(column: "a", operator: .in, value: .list([.integer(1), .integer(2)]))),
-        .init(description: "in empty", build: { $0.in("a", values: [String]()) }, filter: .condition(column: "a", operator: .in, value: .list([]))),
-        .init(description: "not eq", build: { $0.not("a", operator: .eq, value: "x") }, filter: .not(.condition(column: "a", operator: .eq, value: .string("x")))),
-        .init(description: "not in", build: { $0.not("a", operator: .in, value: [id]) }, filter: .not(.condition(column: "a", operator: .in, value: .list([.uuid(id)])))),
-        .init(description: "or", build: { $0.or("a.eq.1,b.is.null") }, filter: .or([.condition(column: "a", operator: .eq, value: .string("1")), .condition(column: "b", operator: .is, value: .null)])),
-        .init(description: "filter", build: { $0.filter(.and([.condition(column: "a", operator: .gt, value: .integer(1))])) }, filter: .and([.condition(column: "a", operator: .gt, value: .integer(1))])),
+        .init(
+            description: "eq", build: { $0.eq("a", value: 1) },
+            filter: .condition(column: "a", operator: .eq, value: .integer(1))),
+        .init(
+            description: "neq", build: { $0.neq("a", value: "x") },
+            filter: .condition(column: "a", operator: .neq, value: .string("x"))),
+        .init(
+            description: "gt", build: { $0.gt("a", value: 1.5) },
+            filter: .condition(column: "a", operator: .gt, value: .double(1.5))),
+        .init(
+            description: "gte", build: { $0.gte("a", value: Decimal(string: "2.50")!) },
+            filter: .condition(column: "a", operator: .gte, value: .decimal(Decimal(string: "2.5")!))),
+        .init(
+            description: "lt", build: { $0.lt("a", value: date) },
+            filter: .condition(column: "a", operator: .lt, value: .date(date))),
+        .init(
+            description: "lte", build: { $0.lte("a", value: Int64(7)) },
+            filter: .condition(column: "a", operator: .lte, value: .integer(7))),
+        .init(
+            description: "like", build: { $0.like("a", pattern: "x%") },
+            filter: .condition(column: "a", operator: .like, value: .string("x%"))),
+        .init(
+            description: "ilike", build: { $0.ilike("a", pattern: "*x*") },
+            filter: .condition(column: "a", operator: .ilike, value: .string("*x*"))),
+        .init(
+            description: "is null", build: { $0.is("a", value: nil) },
+            filter: .condition(column: "a", operator: .is, value: .null)),
+        .init(
+            description: "is true", build: { $0.is("a", value: true) },
+            filter: .condition(column: "a", operator: .is, value: .bool(true))),
+        .init(
+            description: "is false", build: { $0.is("a", value: false) },
+            filter: .condition(column: "a", operator: .is, value: .bool(false))),
+        .init(
+            description: "in", build: { $0.in("a", values: [1, 2]) },
+            filter: .condition(column: "a", operator: .in, value: .list([.integer(1), .integer(2)]))),
+        .init(
+            description: "in empty", build: { $0.in("a", values: [String]()) },
+            filter: .condition(column: "a", operator: .in, value: .list([]))),
+        .init(
+            description: "not eq", build: { $0.not("a", operator: .eq, value: "x") },
+            filter: .not(.condition(column: "a", operator: .eq, value: .string("x")))),
+        .init(
+            description: "not in", build: { $0.not("a", operator: .in, value: [id]) },
+            filter: .not(.condition(column: "a", operator: .in, value: .list([.uuid(id)])))),
+        .init(
+            description: "or", build: { $0.or("a.eq.1,b.is.null") },
+            filter: .or([
+                .condition(column: "a", operator: .eq, value: .string("1")),
+                .condition(column: "b", operator: .is, value: .null),
+            ])),
+        .init(
+            description: "filter",
+            build: { $0.filter(.and([.condition(column: "a", operator: .gt, value: .integer(1))])) },
+            filter: .and([.condition(column: "a", operator: .gt, value: .integer(1))])),
     ]
 
     @Test(arguments: operatorCases)
@@ -47,10 +85,11 @@ import Testing
 
     @Test func matchAddsOneEqualityPerColumnInColumnOrder() {
         let built = client.from("t").select().match(["b": "x", "a": 1]).query
-        #expect(built.filters == [
-            .condition(column: "a", operator: .eq, value: .integer(1)),
-            .condition(column: "b", operator: .eq, value: .string("x")),
-        ])
+        #expect(
+            built.filters == [
+                .condition(column: "a", operator: .eq, value: .integer(1)),
+                .condition(column: "b", operator: .eq, value: .string("x")),
+            ])
     }
 
     struct ValueCase: Sendable, CustomStringConvertible {
@@ -74,7 +113,8 @@ import Testing
         .init(description: "Optional none", value: String?.none, expected: .null),
         .init(description: "array of Int", value: [1, 2], expected: .list([.integer(1), .integer(2)])),
         .init(description: "array of UUID", value: [id], expected: .list([.uuid(id)])),
-        .init(description: "array of optionals", value: [Bool?.some(true), nil], expected: .list([.bool(true), .null])),
+        .init(
+            description: "array of optionals", value: [Bool?.some(true), nil], expected: .list([.bool(true), .null])),
         .init(description: "QueryValue", value: QueryValue.string("raw"), expected: .string("raw")),
     ]
 
@@ -116,11 +156,14 @@ import Testing
     }
 
     @Test func explicitNullPlacementWins() {
-        let built = client.from("t").select().order("a", nullsFirst: true).order("b", ascending: false, nullsFirst: false).query
-        #expect(built.order == [
-            OrderTerm(column: "a", ascending: true, nullsFirst: true),
-            OrderTerm(column: "b", ascending: false, nullsFirst: false),
-        ])
+        let built = client.from("t").select().order("a", nullsFirst: true).order(
+            "b", ascending: false, nullsFirst: false
+        ).query
+        #expect(
+            built.order == [
+                OrderTerm(column: "a", ascending: true, nullsFirst: true),
+                OrderTerm(column: "b", ascending: false, nullsFirst: false),
+            ])
     }
 
     @Test func limitSetsOnlyTheLimit() {
@@ -163,9 +206,11 @@ import Testing
 
     @Test func insertEncodesTheBodyWithSnakeCaseKeysAndWireDates() {
         let built = client.from("t").insert(Row(displayName: "Ann", startsAt: Self.date, credits: 2.5, note: nil)).query
-        #expect(built == DatabaseQuery(
-            target: "t", operation: .insert,
-            body: ["display_name": "Ann", "starts_at": "2026-06-04T18:00:00.250Z", "credits": 2.5]))
+        #expect(
+            built
+                == DatabaseQuery(
+                    target: "t", operation: .insert,
+                    body: ["display_name": "Ann", "starts_at": "2026-06-04T18:00:00.250Z", "credits": 2.5]))
     }
 
     @Test func insertOfAnArrayKeepsTheArray() {
@@ -176,16 +221,21 @@ import Testing
 
     @Test func selectAfterAWriteAsksForTheRows() {
         let built = client.from("t").insert(["a": 1] as [String: Int]).select("id").single().query
-        #expect(built == DatabaseQuery(
-            target: "t", operation: .insert, columns: ["id"], cardinality: .single, returning: .representation,
-            body: ["a": 1]))
+        #expect(
+            built
+                == DatabaseQuery(
+                    target: "t", operation: .insert, columns: ["id"], cardinality: .single, returning: .representation,
+                    body: ["a": 1]))
     }
 
     @Test func updateCarriesTheValuesAndFilters() {
         let built = client.from("t").update(["name": "B"] as [String: String], count: .exact).eq("id", value: 1).query
-        #expect(built == DatabaseQuery(
-            target: "t", operation: .update, filters: [.condition(column: "id", operator: .eq, value: .integer(1))],
-            count: .exact, body: ["name": "B"]))
+        #expect(
+            built
+                == DatabaseQuery(
+                    target: "t", operation: .update,
+                    filters: [.condition(column: "id", operator: .eq, value: .integer(1))],
+                    count: .exact, body: ["name": "B"]))
     }
 
     @Test(arguments: [
@@ -206,17 +256,23 @@ import Testing
 
     @Test func deleteHasNoBody() {
         let built = client.from("t").delete().eq("id", value: 1).select().query
-        #expect(built == DatabaseQuery(
-            target: "t", operation: .delete, filters: [.condition(column: "id", operator: .eq, value: .integer(1))],
-            returning: .representation))
+        #expect(
+            built
+                == DatabaseQuery(
+                    target: "t", operation: .delete,
+                    filters: [.condition(column: "id", operator: .eq, value: .integer(1))],
+                    returning: .representation))
     }
 
     @Test func rpcCarriesItsParams() {
         let built = client.rpc("book_session", params: ["session_id": Self.id]).query
         // JSONEncoder writes UUIDs in upper case; PostgreSQL (and the in-memory cast) accept either case.
-        #expect(built == DatabaseQuery(
-            target: "book_session", operation: .rpc, body: ["session_id": .string(Self.id.uuidString)]))
-        #expect(client.rpc("credit_summary").query == DatabaseQuery(target: "credit_summary", operation: .rpc, body: [:]))
+        #expect(
+            built
+                == DatabaseQuery(
+                    target: "book_session", operation: .rpc, body: ["session_id": .string(Self.id.uuidString)]))
+        #expect(
+            client.rpc("credit_summary").query == DatabaseQuery(target: "credit_summary", operation: .rpc, body: [:]))
     }
 
     @Test func writesAndRPCsAreWrites() {
@@ -232,19 +288,23 @@ import Testing
         #expect(base.query == select([.condition(column: "member_id", operator: .eq, value: .integer(1))]))
         #expect(first.query.filters.count == 2)
         #expect(first.query.cardinality == .many)
-        #expect(second.query.filters == [
-            .condition(column: "member_id", operator: .eq, value: .integer(1)),
-            .condition(column: "n", operator: .gt, value: .integer(2)),
-        ])
+        #expect(
+            second.query.filters == [
+                .condition(column: "member_id", operator: .eq, value: .integer(1)),
+                .condition(column: "n", operator: .gt, value: .integer(2)),
+            ])
         #expect(second.query.order.isEmpty)
         #expect(second.query.limit == nil)
     }
 
     @Test func aReusedBuilderRunsTwoIndependentQueries() async throws {
         let database = try InMemoryDatabase()
-        try database.createTable(TableSchema(name: "t", columns: [Column("id", .integer), Column("g", .integer)], access: .publicRead))
+        try database.createTable(
+            TableSchema(name: "t", columns: [Column("id", .integer), Column("g", .integer)], access: .publicRead))
         let service = database.client(as: .service)
-        try await service.from("t").insert([["id": 1, "g": 1], ["id": 2, "g": 1], ["id": 3, "g": 2]] as [[String: Int]]).execute()
+        try await service.from("t").insert(
+            [["id": 1, "g": 1], ["id": 2, "g": 1], ["id": 3, "g": 2]] as [[String: Int]]
+        ).execute()
         let group = service.from("t").select().eq("g", value: 1)
         struct Row: Decodable, Sendable { var id: Int }
         let low: [Row] = try await group.lt("id", value: 2).execute().value
@@ -262,22 +322,41 @@ import Testing
 
     @Test(arguments: [
         OrCase(text: "a.eq.1", filters: [.condition(column: "a", operator: .eq, value: .string("1"))]),
-        OrCase(text: "a.gt.1,and(b.lt.2,c.is.true)", filters: [
-            .condition(column: "a", operator: .gt, value: .string("1")),
-            .and([.condition(column: "b", operator: .lt, value: .string("2")), .condition(column: "c", operator: .is, value: .bool(true))]),
-        ]),
-        OrCase(text: "not.and(a.eq.1,or(b.eq.2,c.eq.3))", filters: [
-            .not(.and([
-                .condition(column: "a", operator: .eq, value: .string("1")),
-                .or([.condition(column: "b", operator: .eq, value: .string("2")), .condition(column: "c", operator: .eq, value: .string("3"))]),
-            ])),
-        ]),
+        OrCase(
+            text: "a.gt.1,and(b.lt.2,c.is.true)",
+            filters: [
+                .condition(column: "a", operator: .gt, value: .string("1")),
+                .and([
+                    .condition(column: "b", operator: .lt, value: .string("2")),
+                    .condition(column: "c", operator: .is, value: .bool(true)),
+                ]),
+            ]),
+        OrCase(
+            text: "not.and(a.eq.1,or(b.eq.2,c.eq.3))",
+            filters: [
+                .not(
+                    .and([
+                        .condition(column: "a", operator: .eq, value: .string("1")),
+                        .or([
+                            .condition(column: "b", operator: .eq, value: .string("2")),
+                            .condition(column: "c", operator: .eq, value: .string("3")),
+                        ]),
+                    ]))
+            ]),
         OrCase(text: "a.not.eq.1", filters: [.not(.condition(column: "a", operator: .eq, value: .string("1")))]),
-        OrCase(text: "name.eq.\"Lee, Ann (Dr.)\"", filters: [.condition(column: "name", operator: .eq, value: .string("Lee, Ann (Dr.)"))]),
-        OrCase(text: "name.eq.\"say \\\"hi\\\"\"", filters: [.condition(column: "name", operator: .eq, value: .string("say \"hi\""))]),
-        OrCase(text: "a.in.(1,\"x,y\")", filters: [.condition(column: "a", operator: .in, value: .list([.string("1"), .string("x,y")]))]),
+        OrCase(
+            text: "name.eq.\"Lee, Ann (Dr.)\"",
+            filters: [.condition(column: "name", operator: .eq, value: .string("Lee, Ann (Dr.)"))]),
+        OrCase(
+            text: "name.eq.\"say \\\"hi\\\"\"",
+            filters: [.condition(column: "name", operator: .eq, value: .string("say \"hi\""))]),
+        OrCase(
+            text: "a.in.(1,\"x,y\")",
+            filters: [.condition(column: "a", operator: .in, value: .list([.string("1"), .string("x,y")]))]),
         OrCase(text: "a.in.()", filters: [.condition(column: "a", operator: .in, value: .list([]))]),
-        OrCase(text: "email.eq.ann@x.com", filters: [.condition(column: "email", operator: .eq, value: .string("ann@x.com"))]),
+        OrCase(
+            text: "email.eq.ann@x.com",
+            filters: [.condition(column: "email", operator: .eq, value: .string("ann@x.com"))]),
     ])
     func orParsesPostgRESTLogicTrees(_ orCase: OrCase) {
         let built = client.from("t").select().or(orCase.text).query
@@ -302,7 +381,9 @@ import Testing
 
     @Test func anUnencodableBodyFailsAtExecute() async throws {
         struct Broken: Encodable, Sendable {
-            func encode(to encoder: any Encoder) throws { throw EncodingError.invalidValue(1, .init(codingPath: [], debugDescription: "no")) }
+            func encode(to encoder: any Encoder) throws {
+                throw EncodingError.invalidValue(1, .init(codingPath: [], debugDescription: "no"))
+            }
         }
         await #expect(throws: EncodingError.self) { try await client.from("t").insert(Broken()).execute() }
         await #expect(throws: EncodingError.self) { try await client.rpc("f", params: Broken()).execute() }
@@ -314,20 +395,30 @@ import Testing
     let client: any DatabaseClient = try! InMemoryDatabase().client()
 
     @Test func aSelectReadsLikeAURL() {
-        let query = client.from("sessions").select("id,name").eq("studio_id", value: 7).not("name", operator: .is, value: QueryValue.null)
-            .or("a.eq.1,b.lt.2").order("starts_at").order("name", ascending: false).range(from: 10, to: 19).single().query
-        #expect(query.description
-            == "GET /sessions?select=id,name&studio_id=eq.7&name=not.is.null&or=(a.eq.1,b.lt.2)&order=starts_at.asc.nullslast,name.desc.nullsfirst&limit=10&offset=10 (single)")
+        let query = client.from("sessions").select("id,name").eq("studio_id", value: 7).not(
+            "name", operator: .is, value: QueryValue.null
+        )
+        .or("a.eq.1,b.lt.2").order("starts_at").order("name", ascending: false).range(from: 10, to: 19).single().query
+        #expect(
+            query.description
+                == "GET /sessions?select=id,name&studio_id=eq.7&name=not.is.null&or=(a.eq.1,b.lt.2)&order=starts_at.asc.nullslast,name.desc.nullsfirst&limit=10&offset=10 (single)"
+        )
     }
 
     @Test func headCountAndBodiesAreShown() {
         #expect(client.from("t").select(head: true, count: .exact).query.description == "HEAD /t?select=* count=exact")
-        #expect(client.from("t").insert(["b": 1, "a": "x"] as JSONValue).query.description == "POST /t body={\"a\":\"x\",\"b\":1}")
-        #expect(client.from("t").upsert(["a": 1] as JSONValue, onConflict: "a,b").query.description
-            == "POST /t?on_conflict=a,b body={\"a\":1}")
-        #expect(client.from("t").update(["a": 1] as JSONValue).eq("id", value: 2).query.description
-            == "PATCH /t?id=eq.2 body={\"a\":1}")
+        #expect(
+            client.from("t").insert(["b": 1, "a": "x"] as JSONValue).query.description
+                == "POST /t body={\"a\":\"x\",\"b\":1}")
+        #expect(
+            client.from("t").upsert(["a": 1] as JSONValue, onConflict: "a,b").query.description
+                == "POST /t?on_conflict=a,b body={\"a\":1}")
+        #expect(
+            client.from("t").update(["a": 1] as JSONValue).eq("id", value: 2).query.description
+                == "PATCH /t?id=eq.2 body={\"a\":1}")
         #expect(client.from("t").delete().in("id", values: [1, 2]).query.description == "DELETE /t?id=in.(1,2)")
-        #expect(client.rpc("f", params: ["x": 1]).maybeSingle().query.description == "POST /rpc/f (maybeSingle) body={\"x\":1}")
+        #expect(
+            client.rpc("f", params: ["x": 1]).maybeSingle().query.description
+                == "POST /rpc/f (maybeSingle) body={\"x\":1}")
     }
 }

@@ -1,20 +1,23 @@
-@testable import FitCore
 import Testing
+
+@testable import FitCore
 
 @Suite struct LogicTreeParserTests {
     @Test func parsesNestedTrees() throws {
         let filters = try LogicTreeParser.parse("a.eq.1,or(b.is.null,not.and(c.gte.2,d.like.x*)),e.not.in.(1,2)")
-        #expect(filters == [
-            .condition(column: "a", operator: .eq, value: .string("1")),
-            .or([
-                .condition(column: "b", operator: .is, value: .null),
-                .not(.and([
-                    .condition(column: "c", operator: .gte, value: .string("2")),
-                    .condition(column: "d", operator: .like, value: .string("x*")),
-                ])),
-            ]),
-            .not(.condition(column: "e", operator: .in, value: .list([.string("1"), .string("2")]))),
-        ])
+        #expect(
+            filters == [
+                .condition(column: "a", operator: .eq, value: .string("1")),
+                .or([
+                    .condition(column: "b", operator: .is, value: .null),
+                    .not(
+                        .and([
+                            .condition(column: "c", operator: .gte, value: .string("2")),
+                            .condition(column: "d", operator: .like, value: .string("x*")),
+                        ])),
+                ]),
+                .not(.condition(column: "e", operator: .in, value: .list([.string("1"), .string("2")]))),
+            ])
     }
 
     @Test(arguments: [

@@ -9,7 +9,9 @@ import Testing
     typealias Step = TestStore.Step
     static let boom = TestStore.TestFailure(reason: "boom")
 
-    static func ok(_ numbers: [Int], after seconds: Int = 1) -> Step { Step(delay: .seconds(seconds), result: .success(numbers)) }
+    static func ok(_ numbers: [Int], after seconds: Int = 1) -> Step {
+        Step(delay: .seconds(seconds), result: .success(numbers))
+    }
     static func failing(after seconds: Int = 1) -> Step { Step(delay: .seconds(seconds), result: .failure(boom)) }
 
     private func loaded(_ clock: TestClock, _ store: TestStore) async {
@@ -135,7 +137,11 @@ import Testing
         let clock = TestClock()
         let store = TestStore(clock: clock, script: [Self.ok([1])])
         let task = await confirmation("a derived property changed when the load started", expectedCount: 1) { changed in
-            withObservationTracking { _ = store.numbers } onChange: { changed() }
+            withObservationTracking {
+                _ = store.numbers
+            } onChange: {
+                changed()
+            }
             let task = Task { await store.load() }
             await clock.waitForSleepers(count: 1)  // the load has begun and is waiting for its data
             return task
@@ -151,7 +157,11 @@ import Testing
         let task = Task { await store.load() }
         await clock.waitForSleepers(count: 1)
         await confirmation("state changed when the value arrived", expectedCount: 1) { changed in
-            withObservationTracking { _ = store.state } onChange: { changed() }
+            withObservationTracking {
+                _ = store.state
+            } onChange: {
+                changed()
+            }
             clock.advance(by: .seconds(1))
             await task.value
         }
@@ -162,7 +172,11 @@ import Testing
         let clock = TestClock()
         let store = TestStore(clock: clock, script: [])
         await confirmation("no change", expectedCount: 0) { changed in
-            withObservationTracking { _ = store.state } onChange: { changed() }
+            withObservationTracking {
+                _ = store.state
+            } onChange: {
+                changed()
+            }
             _ = store.state
             _ = store.numbers
         }

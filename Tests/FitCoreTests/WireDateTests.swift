@@ -1,7 +1,8 @@
-@testable import FitCore
 import FitInMemory
 import Foundation
 import Testing
+
+@testable import FitCore
 
 /// ISO 8601 on the wire: offsets, 0–9 fraction digits, date-only values, PostgreSQL's space; UTC output.
 @Suite struct WireDateTests {
@@ -61,8 +62,11 @@ import Testing
         #expect(WireDate.date(from: "1900-02-29T12:00:00Z") == nil)
     }
 
-    @Test(arguments: ["", "tomorrow", "2026-13-04", "2026-06-04T25:00:00Z", "2026-06-04T24:00:01Z", "2026-06-04T18:60:00Z",
-        "2026-06-04T18:00:61Z", "2026-02-30T10:00:00Z", "2026-04-31", "2026-06-00", "2026-06-04T18:00", "04/06/2026", "2026-06-04Tjunk"])
+    @Test(arguments: [
+        "", "tomorrow", "2026-13-04", "2026-06-04T25:00:00Z", "2026-06-04T24:00:01Z", "2026-06-04T18:60:00Z",
+        "2026-06-04T18:00:61Z", "2026-02-30T10:00:00Z", "2026-04-31", "2026-06-00", "2026-06-04T18:00", "04/06/2026",
+        "2026-06-04Tjunk",
+    ])
     func rejectsInvalidText(_ text: String) {
         #expect(WireDate.date(from: text) == nil)
     }
@@ -113,15 +117,20 @@ import Testing
     }
 
     @Test func decodesSnakeCaseKeysOffsetsAndDecimals() throws {
-        let json = #"{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","start_time":"2026-06-04T20:00:00+02:00","credit_cost":12.35}"#
+        let json =
+            #"{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","start_time":"2026-06-04T20:00:00+02:00","credit_cost":12.35}"#
         let session = try ResponseDecoder.decode(Session.self, from: Data(json.utf8), source: "bookable_sessions")
-        #expect(session == Session(
-            sessionId: UUID(uuidString: "6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69")!, startTime: WireDateTests.sixPM,
-            creditCost: Decimal(string: "12.35")!))
+        #expect(
+            session
+                == Session(
+                    sessionId: UUID(uuidString: "6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69")!,
+                    startTime: WireDateTests.sixPM,
+                    creditCost: Decimal(string: "12.35")!))
     }
 
     @Test func encodesSnakeCaseKeysAndUTCDates() throws {
-        let value = try WireCoding.jsonValue(of: Session(sessionId: UUID(), startTime: WireDateTests.sixPM, creditCost: 2))
+        let value = try WireCoding.jsonValue(
+            of: Session(sessionId: UUID(), startTime: WireDateTests.sixPM, creditCost: 2))
         #expect(value["start_time"] == "2026-06-04T18:00:00.000Z")
         #expect(value["credit_cost"] == 2)
         #expect(value["sessionId"] == nil)
@@ -134,18 +143,35 @@ import Testing
     }
 
     @Test(arguments: [
-        DecodeFailure(description: "a missing column", json: #"{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","credit_cost":1}"#, column: "start_time"),
-        DecodeFailure(description: "a NULL", json: #"{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","start_time":null,"credit_cost":1}"#, column: "start_time"),
-        DecodeFailure(description: "a wrong type", json: #"{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","start_time":"2026-06-04","credit_cost":"x"}"#, column: "credit_cost"),
-        DecodeFailure(description: "a bad date", json: #"{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","start_time":"soon","credit_cost":1}"#, column: "start_time"),
-        DecodeFailure(description: "a bad uuid", json: #"{"session_id":"nope","start_time":"2026-06-04","credit_cost":1}"#, column: "session_id"),
-        DecodeFailure(description: "a row in an array", json: #"[{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","start_time":"2026-06-04"}]"#, column: "credit_cost"),
+        DecodeFailure(
+            description: "a missing column",
+            json: #"{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","credit_cost":1}"#, column: "start_time"),
+        DecodeFailure(
+            description: "a NULL",
+            json: #"{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","start_time":null,"credit_cost":1}"#,
+            column: "start_time"),
+        DecodeFailure(
+            description: "a wrong type",
+            json: #"{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","start_time":"2026-06-04","credit_cost":"x"}"#,
+            column: "credit_cost"),
+        DecodeFailure(
+            description: "a bad date",
+            json: #"{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","start_time":"soon","credit_cost":1}"#,
+            column: "start_time"),
+        DecodeFailure(
+            description: "a bad uuid", json: #"{"session_id":"nope","start_time":"2026-06-04","credit_cost":1}"#,
+            column: "session_id"),
+        DecodeFailure(
+            description: "a row in an array",
+            json: #"[{"session_id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","start_time":"2026-06-04"}]"#,
+            column: "credit_cost"),
         DecodeFailure(description: "not JSON", json: "<html>", column: nil),
     ])
     func decodingErrorsNameTheTableAndColumn(_ failure: DecodeFailure) {
         let error = #expect(throws: ResponseDecodingError.self) {
             if failure.json.hasPrefix("[") {
-                _ = try ResponseDecoder.decode([Session].self, from: Data(failure.json.utf8), source: "bookable_sessions")
+                _ = try ResponseDecoder.decode(
+                    [Session].self, from: Data(failure.json.utf8), source: "bookable_sessions")
             } else {
                 _ = try ResponseDecoder.decode(Session.self, from: Data(failure.json.utf8), source: "bookable_sessions")
             }
@@ -155,16 +181,25 @@ import Testing
     }
 
     @Test func theDecodingErrorDescriptionReadsWell() {
-        #expect(ResponseDecodingError(table: "events", column: "date", reason: "bad").description == "Could not decode events.date: bad")
-        #expect(ResponseDecodingError(table: "events", column: nil, reason: "bad").description
-            == "Could not decode the response of events: bad")
+        #expect(
+            ResponseDecodingError(table: "events", column: "date", reason: "bad").description
+                == "Could not decode events.date: bad")
+        #expect(
+            ResponseDecodingError(table: "events", column: nil, reason: "bad").description
+                == "Could not decode the response of events: bad")
     }
 
     @Test func executeReportsDecodingErrorsWithTheTargetName() async throws {
         let database = try InMemoryDatabase()
-        try database.createTable(TableSchema(name: "events", columns: [Column("id", .integer), Column("title", .text, nullable: true)], access: .publicRead))
+        try database.createTable(
+            TableSchema(
+                name: "events", columns: [Column("id", .integer), Column("title", .text, nullable: true)],
+                access: .publicRead))
         try await database.client(as: .service).from("events").insert(["id": 1] as JSONValue).execute()
-        struct Event: Decodable, Sendable { var id: Int; var title: String }
+        struct Event: Decodable, Sendable {
+            var id: Int
+            var title: String
+        }
         let error = await #expect(throws: ResponseDecodingError.self) {
             let _: [Event] = try await database.client().from("events").select().execute().value
         }

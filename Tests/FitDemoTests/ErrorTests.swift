@@ -68,9 +68,10 @@ struct ErrorTests {
         @Test func aDatabaseURLWithoutPostgresSupportSaysHowToGetIt() async throws {
             let run = await DemoHarness.run(["--database-url", "postgres://localhost/fitkit"])
             #expect(run.status == 1)
-            #expect(run.errorLines == [
-                "error: PostgreSQL support is not built in: run `swift run --traits Postgres fit-demo --database-url postgres://…`"
-            ])
+            #expect(
+                run.errorLines == [
+                    "error: PostgreSQL support is not built in: run `swift run --traits Postgres fit-demo --database-url postgres://…`"
+                ])
             #expect(run.output.isEmpty)
         }
     #else

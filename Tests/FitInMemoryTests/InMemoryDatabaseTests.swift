@@ -1,6 +1,6 @@
 import FitCore
-import FitKitTestSupport
 import FitInMemory
+import FitKitTestSupport
 import FitTesting
 import Foundation
 import Testing
@@ -33,8 +33,10 @@ import Testing
         let database = try InMemoryDatabase(now: { Self.pinnedNow })
         try database.createTable(Self.notes)
         let client = database.client(as: .member(Self.member))
-        let first: Note = try await client.from("notes").insert(["title": "A"] as JSONValue).select().single().execute().value
-        let second: Note = try await client.from("notes").insert(["title": "B"] as JSONValue).select().single().execute().value
+        let first: Note = try await client.from("notes").insert(["title": "A"] as JSONValue).select().single().execute()
+            .value
+        let second: Note = try await client.from("notes").insert(["title": "B"] as JSONValue).select().single()
+            .execute().value
         #expect(first.memberId == Self.member)
         #expect(first.kind == "plain")
         #expect(first.createdAt == Self.pinnedNow)
@@ -47,18 +49,24 @@ import Testing
         let id = UUID()
         let created = Date(timeIntervalSince1970: 0)
         let note: Note = try await database.client(as: .member(Self.member)).from("notes")
-            .insert(["id": .string(id.uuidString), "title": "A", "kind": "pinned", "created_at": "1970-01-01T00:00:00Z"] as JSONValue)
+            .insert(
+                ["id": .string(id.uuidString), "title": "A", "kind": "pinned", "created_at": "1970-01-01T00:00:00Z"]
+                    as JSONValue
+            )
             .select().single().execute().value
         #expect(note == Note(id: id, memberId: Self.member, title: "A", kind: "pinned", createdAt: created))
     }
 
     @Test func anonHasNoActingMemberSoTheOwnerIsNull() async throws {
         let database = try InMemoryDatabase()
-        try database.createTable(TableSchema(
-            name: "log", columns: [Column("id", .integer), Column("member_id", .uuid, nullable: true, default: .actingMember)],
-            access: .publicRead))
+        try database.createTable(
+            TableSchema(
+                name: "log",
+                columns: [Column("id", .integer), Column("member_id", .uuid, nullable: true, default: .actingMember)],
+                access: .publicRead))
         struct Row: Decodable, Sendable { var memberId: UUID? }
-        let row: Row = try await database.client(as: .service).from("log").insert(["id": 1] as JSONValue).select().single()
+        let row: Row = try await database.client(as: .service).from("log").insert(["id": 1] as JSONValue).select()
+            .single()
             .execute().value
         #expect(row.memberId == nil)
     }
@@ -79,7 +87,8 @@ import Testing
         let service = database.client(as: .service)
         try await service.from("members").insert(Member(displayName: "Ann", email: "ann@example.com")).execute()
         let error = await #expect(throws: DatabaseError.self) {
-            try await service.from("members").insert(Member(displayName: "Other Ann", email: "ann@example.com")).execute()
+            try await service.from("members").insert(Member(displayName: "Other Ann", email: "ann@example.com"))
+                .execute()
         }
         #expect(error?.code == "23505")
         #expect(error?.message == "duplicate key value violates unique constraint \"members_email_key\"")
@@ -95,8 +104,10 @@ import Testing
         let visible: [Member] = try await database.client(as: .member(ann.id)).from("members").select().execute().value
         #expect(visible == [ann])
         let error = await #expect(throws: DatabaseError.self) {
-            try await database.client(as: .member(ann.id)).from("members").update(["display_name": "Annie"] as JSONValue)
-                .eq("id", value: ann.id).execute()
+            try await database.client(as: .member(ann.id)).from("members").update(
+                ["display_name": "Annie"] as JSONValue
+            )
+            .eq("id", value: ann.id).execute()
         }
         #expect(error?.code == "42501")
     }
@@ -116,9 +127,15 @@ import Testing
     @Test func aFunctionSeesTheActingMemberAndNow() async throws {
         let database = try InMemoryDatabase(now: { Self.pinnedNow })
         database.createFunction("whoami") { transaction, _ in
-            ["member": .string(transaction.role.memberId?.uuidString.lowercased() ?? "none"), "now": .string(WireDate.string(from: transaction.now))]
+            [
+                "member": .string(transaction.role.memberId?.uuidString.lowercased() ?? "none"),
+                "now": .string(WireDate.string(from: transaction.now)),
+            ]
         }
-        struct Answer: Decodable, Sendable, Equatable { var member: String; var now: Date }
+        struct Answer: Decodable, Sendable, Equatable {
+            var member: String
+            var now: Date
+        }
         let answer: Answer = try await database.client(as: .member(Self.member)).rpc("whoami").execute().value
         #expect(answer == Answer(member: Self.member.uuidString.lowercased(), now: Self.pinnedNow))
     }
@@ -133,17 +150,23 @@ import Testing
 
     /// The original smoke test: a mixed workload through the builder.
     @Test func insertsFiltersOrdersAndReturnsSingleRows() async throws {
-        struct Item: Codable, Sendable, Equatable { var id: Int; var name: String?; var price: Decimal }
+        struct Item: Codable, Sendable, Equatable {
+            var id: Int
+            var name: String?
+            var price: Decimal
+        }
         let db = try InMemoryDatabase()
-        try db.createTable(TableSchema(
-            name: "items",
-            columns: [Column("id", .integer), Column("name", .text, nullable: true), Column("price", .numeric)],
-            access: .publicRead))
+        try db.createTable(
+            TableSchema(
+                name: "items",
+                columns: [Column("id", .integer), Column("name", .text, nullable: true), Column("price", .numeric)],
+                access: .publicRead))
         let service = db.client(as: .service)
         try await service.from("items").insert([
             Item(id: 1, name: "b", price: 2.5), Item(id: 2, name: nil, price: 1), Item(id: 3, name: "A", price: 10),
         ]).execute()
-        let rows: [Item] = try await service.from("items").select().gte("price", value: "2").order("name").execute().value
+        let rows: [Item] = try await service.from("items").select().gte("price", value: "2").order("name").execute()
+            .value
         #expect(rows.map(\.id) == [3, 1])
         let nullsLast: [Item] = try await service.from("items").select().order("name").execute().value
         #expect(nullsLast.map(\.id) == [3, 1, 2])
@@ -154,7 +177,8 @@ import Testing
         }
         let ilike: [Item] = try await service.from("items").select().ilike("name", pattern: "a%").execute().value
         #expect(ilike.map(\.id) == [3])
-        let orRows: [Item] = try await service.from("items").select().or("id.eq.1,name.is.null").order("id").execute().value
+        let orRows: [Item] = try await service.from("items").select().or("id.eq.1,name.is.null").order("id").execute()
+            .value
         #expect(orRows.map(\.id) == [1, 2])
         let none: [Item] = try await service.from("items").select().in("id", values: [Int]()).execute().value
         #expect(none.isEmpty)
@@ -175,10 +199,14 @@ import Testing
         try await QuerySemantics.install(on: database)
         let service = database.client(as: .service)
         let written = await QuerySemanticsOutcome.observe(
-            service.from("semantics_items").upsert([["id": 1, "name": "Changed"], ["id": 7, "name": "New"]] as JSONValue,
-                ignoreDuplicates: true).select("id"))
+            service.from("semantics_items").upsert(
+                [["id": 1, "name": "Changed"], ["id": 7, "name": "New"]] as JSONValue,
+                ignoreDuplicates: true
+            ).select("id"))
         #expect(written == .ids([7]))
-        #expect(await QuerySemanticsOutcome.observe(service.from("semantics_items").select().eq("name", value: "Alpha")) == .ids([1]))
+        #expect(
+            await QuerySemanticsOutcome.observe(service.from("semantics_items").select().eq("name", value: "Alpha"))
+                == .ids([1]))
     }
 }
 
@@ -188,11 +216,16 @@ import Testing
 
     @Test func aDefaultNowReadBackMatchesItsOwnRow() async throws {
         let database = try InMemoryDatabase(now: { Self.preciseNow })
-        try database.createTable(TableSchema(
-            name: "t", columns: [Column("id", .integer), Column("created_at", .timestamp, default: .now)], access: .publicRead))
+        try database.createTable(
+            TableSchema(
+                name: "t", columns: [Column("id", .integer), Column("created_at", .timestamp, default: .now)],
+                access: .publicRead))
         let service = database.client(as: .service)
         try await service.from("t").insert(["id": 1] as JSONValue).execute()
-        struct Row: Decodable, Sendable { var id: Int; var createdAt: Date }
+        struct Row: Decodable, Sendable {
+            var id: Int
+            var createdAt: Date
+        }
         let row: Row = try await service.from("t").select().single().execute().value
         let again: [Row] = try await service.from("t").select().eq("created_at", value: row.createdAt).execute().value
         #expect(again.map(\.id) == [1])
@@ -202,14 +235,19 @@ import Testing
 
     @Test func aTimestampAFunctionWritesSurvivesTheWire() async throws {
         let database = try InMemoryDatabase(now: { Self.preciseNow })
-        try database.createTable(TableSchema(name: "t", columns: [Column("id", .integer), Column("at", .timestamp)], access: .publicRead))
+        try database.createTable(
+            TableSchema(name: "t", columns: [Column("id", .integer), Column("at", .timestamp)], access: .publicRead))
         database.createFunction("stamp") { transaction, _ in
-            try transaction.insert(into: "t", ["id": .integer(1), "at": .timestamp(transaction.now.addingTimeInterval(0.000_3))])
+            try transaction.insert(
+                into: "t", ["id": .integer(1), "at": .timestamp(transaction.now.addingTimeInterval(0.000_3))])
             return .null
         }
         let service = database.client(as: .service)
         try await service.rpc("stamp").execute()
-        struct Row: Decodable, Sendable { var id: Int; var at: Date }
+        struct Row: Decodable, Sendable {
+            var id: Int
+            var at: Date
+        }
         let row: Row = try await service.from("t").select().single().execute().value
         let again: [Row] = try await service.from("t").select().eq("at", value: row.at).execute().value
         #expect(again.map(\.id) == [1])

@@ -1,5 +1,6 @@
-@testable import FitInMemory
 import Testing
+
+@testable import FitInMemory
 
 /// SQL `LIKE` matching as PostgreSQL does it, plus PostgREST's `*`.
 @Suite struct LikePatternTests {
@@ -47,7 +48,9 @@ import Testing
         LikeCase(pattern: "%a%b%c%", text: String(repeating: "a", count: 2000) + "bc", matches: true),
     ])
     func matchesLikePostgreSQL(_ likeCase: LikeCase) {
-        #expect(LikePattern(likeCase.pattern, caseInsensitive: likeCase.caseInsensitive).matches(likeCase.text) == likeCase.matches)
+        #expect(
+            LikePattern(likeCase.pattern, caseInsensitive: likeCase.caseInsensitive).matches(likeCase.text)
+                == likeCase.matches)
     }
 }
 

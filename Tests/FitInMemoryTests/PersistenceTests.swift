@@ -1,7 +1,8 @@
 import FitCore
-@testable import FitInMemory
 import Foundation
 import Testing
+
+@testable import FitInMemory
 
 /// File persistence: round trip, corrupt files left untouched, interrupted saves.
 @Suite struct PersistenceTests {
@@ -51,10 +52,12 @@ import Testing
     }
 
     static let full = Thing(
-        id: UUID(), name: "full", at: WireDate.date(from: "2026-06-04T20:00:00.123+02:00")!, amount: Decimal(string: "1234.56"),
+        id: UUID(), name: "full", at: WireDate.date(from: "2026-06-04T20:00:00.123+02:00")!,
+        amount: Decimal(string: "1234.56"),
         count: -7, ratio: 0.25, flag: true, day: "2026-06-04",
         payload: ["sets": [["reps": 5, "weight_kg": 62.5]], "note": nil])
-    static let empty = Thing(id: UUID(), name: "nulls", at: nil, amount: nil, count: nil, ratio: nil, flag: nil, day: nil, payload: nil)
+    static let empty = Thing(
+        id: UUID(), name: "nulls", at: nil, amount: nil, count: nil, ratio: nil, flag: nil, day: nil, payload: nil)
 
     @Test func rowsSurviveAReopenWithEveryType() async throws {
         let url = try Self.temporaryFile()
@@ -88,17 +91,23 @@ import Testing
         let url = try Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let schema = TableSchema(
-            name: "stamps", columns: [Column("id", .integer), Column("at", .timestamp, default: .now)], access: .publicRead)
+            name: "stamps", columns: [Column("id", .integer), Column("at", .timestamp, default: .now)],
+            access: .publicRead)
         let first = try InMemoryDatabase(now: { Date(timeIntervalSince1970: 1_780_596_000.002_9) }, persistingTo: url)
         try first.createTable(schema)
         try await first.client(as: .service).from("stamps").insert(["id": 1] as JSONValue).execute()
-        struct Stamp: Decodable, Sendable, Equatable { var id: Int; var at: Date }
+        struct Stamp: Decodable, Sendable, Equatable {
+            var id: Int
+            var at: Date
+        }
         let original: Stamp = try await first.client().from("stamps").select().single().execute().value
         for round in 2...5 {
             let reopened = try InMemoryDatabase(persistingTo: url)
             try reopened.createTable(schema)
-            try await reopened.client(as: .service).from("stamps").insert(["id": .number(Decimal(round))] as JSONValue).execute()
-            let again: Stamp = try await reopened.client().from("stamps").select().eq("id", value: 1).single().execute().value
+            try await reopened.client(as: .service).from("stamps").insert(["id": .number(Decimal(round))] as JSONValue)
+                .execute()
+            let again: Stamp = try await reopened.client().from("stamps").select().eq("id", value: 1).single().execute()
+                .value
             #expect(again == original, "round \(round)")
         }
         #expect(WireDate.string(from: original.at) == "2026-06-04T18:00:00.003Z")
@@ -129,13 +138,23 @@ import Testing
         .init(description: "empty", contents: ""),
         .init(description: "another format", contents: #"{"format":"something-else","version":1,"tables":{}}"#),
         .init(description: "no format", contents: #"{"tables":{}}"#),
-        .init(description: "a future version", contents: #"{"format":"fitkit-in-memory-database","version":2,"tables":{}}"#),
+        .init(
+            description: "a future version",
+            contents: #"{"format":"fitkit-in-memory-database","version":2,"tables":{}}"#),
         .init(description: "tables not an object", contents: validPrefix + "[]}"),
-        .init(description: "a row of the wrong type", contents: validPrefix + #"{"things":[{"name":"a","count":"many"}]}}"#),
+        .init(
+            description: "a row of the wrong type",
+            contents: validPrefix + #"{"things":[{"name":"a","count":"many"}]}}"#),
         .init(description: "an unknown column", contents: validPrefix + #"{"things":[{"name":"a","colour":"red"}]}}"#),
-        .init(description: "a NULL in a NOT NULL column", contents: validPrefix + #"{"things":[{"id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69"}]}}"#),
+        .init(
+            description: "a NULL in a NOT NULL column",
+            contents: validPrefix + #"{"things":[{"id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69"}]}}"#),
         .init(description: "a failing check", contents: validPrefix + #"{"things":[{"name":""}]}}"#),
-        .init(description: "a duplicate key", contents: validPrefix + #"{"things":[{"id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","name":"a"},{"id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","name":"b"}]}}"#),
+        .init(
+            description: "a duplicate key",
+            contents: validPrefix
+                + #"{"things":[{"id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","name":"a"},{"id":"6f1c2b4a-0d3e-4c59-9a7b-1e2d3c4b5a69","name":"b"}]}}"#
+        ),
         .init(description: "rows not an array", contents: validPrefix + #"{"things":{"name":"a"}}}"#),
         .init(description: "a row not an object", contents: validPrefix + #"{"things":[1]}}"#),
     ]

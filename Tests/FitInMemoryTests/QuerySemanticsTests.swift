@@ -1,6 +1,6 @@
 import FitCore
-import FitKitTestSupport
 import FitInMemory
+import FitKitTestSupport
 import FitTesting
 import Testing
 
@@ -24,7 +24,11 @@ import Testing
         let database = try InMemoryDatabase()
         try await QuerySemantics.install(on: database)
         let service = database.client(as: .service)
-        #expect(await QuerySemanticsOutcome.observe(service.from("semantics_items").select().order("id")) == .ids([1, 2, 3, 4, 5]))
-        #expect(await QuerySemanticsOutcome.observe(service.from("semantics_notes").select().order("id")) == .ids([1, 2, 3, 4]))
+        #expect(
+            await QuerySemanticsOutcome.observe(service.from("semantics_items").select().order("id"))
+                == .ids([1, 2, 3, 4, 5]))
+        #expect(
+            await QuerySemanticsOutcome.observe(service.from("semantics_notes").select().order("id"))
+                == .ids([1, 2, 3, 4]))
     }
 }

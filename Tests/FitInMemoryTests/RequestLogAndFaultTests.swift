@@ -97,7 +97,9 @@ import Testing
         let injected = DatabaseError(code: "XX000", message: "boom")
         database.injectFault(.error(injected), skipping: 1)
         try await service.from("t").insert(Row(id: 1)).execute()
-        let error = await #expect(throws: DatabaseError.self) { try await service.from("t").insert(Row(id: 2)).execute() }
+        let error = await #expect(throws: DatabaseError.self) {
+            try await service.from("t").insert(Row(id: 2)).execute()
+        }
         #expect(error == injected)
         try await service.from("t").insert(Row(id: 3)).execute()
         #expect(try await ids(database) == [1, 3])

@@ -1,265 +1,340 @@
 #if Postgres
-import Booking
-import Credits
-import Events
-import FitCore
-import Foundation
-import History
+    import Booking
+    import Credits
+    import Events
+    import FitCore
+    import Foundation
+    import History
 
-/// Every query and RPC the feature modules send, as flows over ``ParitySeed``: one table, run on both backends.
-enum FeatureParityScenarios {
-    typealias S = ParityScenario
-    static func member(_ service: any DatabaseClient, _ id: UUID) -> any DatabaseClient { service.acting(as: .member(id)) }
-    static func line<T>(_ body: () async throws -> T, _ describe: (T) -> String) async -> String {
-        await ParityScenario.outcome(body, describe)
-    }
+    /// Every query and RPC the feature modules send, as flows over ``ParitySeed``: one table, run on both backends.
+    enum FeatureParityScenarios {
+        typealias S = ParityScenario
+        static func member(_ service: any DatabaseClient, _ id: UUID) -> any DatabaseClient {
+            service.acting(as: .member(id))
+        }
+        static func line<T>(_ body: () async throws -> T, _ describe: (T) -> String) async -> String {
+            await ParityScenario.outcome(body, describe)
+        }
 
-    static var all: [ParityScenario] { events + history + booking + credits }
+        static var all: [ParityScenario] { events + history + booking + credits }
 
-    // MARK: Events
+        // MARK: Events
 
-    static func event(_ seed: ParitySeed, _ title: String, days: Double, color: RGBAColor = .black, image: Data? = nil) -> Event {
-        Event(title: title, date: seed.whole(seed.now.addingTimeInterval(days * 86_400)), textColor: color, imageData: image)
-    }
+        static func event(
+            _ seed: ParitySeed, _ title: String, days: Double, color: RGBAColor = .black, image: Data? = nil
+        ) -> Event {
+            Event(
+                title: title, date: seed.whole(seed.now.addingTimeInterval(days * 86_400)), textColor: color,
+                imageData: image)
+        }
 
-    static func describe(_ event: Event) -> String {
-        "\(event.title) \(ParityScenario.wire(event.date)) \(event.textColor) \(event.imageData?.base64EncodedString() ?? "-")"
-    }
+        static func describe(_ event: Event) -> String {
+            "\(event.title) \(ParityScenario.wire(event.date)) \(event.textColor) \(event.imageData?.base64EncodedString() ?? "-")"
+        }
 
-    static let events: [ParityScenario] = [
-        S("events: insert returns the stored row and fetchAll orders by date, title, id") { seed, service in
-            let queries = EventsQueries(client: member(service, seed.alice))
-            let marathon = event(seed, "Marathon", days: 30, color: RGBAColor(red: 0xFF, green: 0x88, blue: 0))
-            let birthday = event(seed, "Birthday", days: 2, image: Data([0x89, 0x50, 0x4E, 0x47]))
-            let anniversary = event(seed, "Anniversary", days: 2)
-            return [
-                await line({ try await queries.createEvent(marathon) }, describe),
-                await line({ try await queries.createEvent(birthday) }, describe),
-                await line({ try await queries.createEvent(anniversary) }, describe),
-                await line({ try await queries.getEvents() }) { $0.map(describe).joined(separator: "; ") },
-            ]
-        },
-        S("events: another member sees, fetches, updates and deletes none of them") { seed, service in
-            let alice = EventsQueries(client: member(service, seed.alice))
-            let bob = EventsQueries(client: member(service, seed.bob))
-            let mine = event(seed, "Private", days: 1)
-            var changed = mine
-            changed.title = "Hijacked"
-            return [
-                await line({ try await alice.createEvent(mine) }, describe),
-                await line({ try await bob.getEvents() }) { "\($0.count) events" },
-                await line({ try await bob.getEvent(id: mine.id) }) { $0.map(describe) ?? "nil" },
-                await line({ try await bob.updateEvent(changed) }, describe),
-                await line({ try await bob.deleteEvents(ids: [mine.id]) }) { "\($0.count) deleted" },
-                await line({ try await EventsQueries(client: service.acting(as: .anonymous)).getEvents() }) { "\($0.count) events" },
-                await line({ try await alice.getEvent(id: mine.id) }) { $0.map(describe) ?? "nil" },
-            ]
-        },
-        S("events: update changes the row and delete returns the deleted ids") { seed, service in
-            let queries = EventsQueries(client: member(service, seed.alice))
-            let first = event(seed, "Race", days: 3)
-            let second = event(seed, "Swim", days: 4)
-            var renamed = first
-            renamed.title = "Race day"
-            renamed.textColor = .white
-            return [
-                await line({ try await queries.createEvent(first) }, describe),
-                await line({ try await queries.createEvent(second) }, describe),
-                await line({ try await queries.updateEvent(renamed) }, describe),
-                await line({ try await queries.deleteEvents(ids: [first.id, UUID()]) }) { "deleted the first: \($0 == [first.id])" },
-                await line({ try await queries.getEvents() }) { $0.map(describe).joined(separator: "; ") },
-            ]
-        },
-        S("events: a blank title is a check violation and a duplicate id a unique violation") { seed, service in
-            let queries = EventsQueries(client: member(service, seed.alice))
-            let valid = event(seed, "Gym", days: 1)
-            var blank = event(seed, "x", days: 1)
-            blank.title = "   "
-            return [
-                await line({ try await queries.createEvent(blank) }, describe),
-                await line({ try await queries.createEvent(valid) }, describe),
-                await line({ try await queries.createEvent(valid) }, describe),
-                await line({ try await queries.getEvents() }) { "\($0.count) events" },
-            ]
-        },
-        S("events: anon cannot insert") { seed, service in
-            let queries = EventsQueries(client: service.acting(as: .anonymous))
-            return [await line({ try await queries.createEvent(event(seed, "Ghost", days: 1)) }, describe)]
-        },
-    ]
+        static let events: [ParityScenario] = [
+            S("events: insert returns the stored row and fetchAll orders by date, title, id") { seed, service in
+                let queries = EventsQueries(client: member(service, seed.alice))
+                let marathon = event(seed, "Marathon", days: 30, color: RGBAColor(red: 0xFF, green: 0x88, blue: 0))
+                let birthday = event(seed, "Birthday", days: 2, image: Data([0x89, 0x50, 0x4E, 0x47]))
+                let anniversary = event(seed, "Anniversary", days: 2)
+                return [
+                    await line({ try await queries.createEvent(marathon) }, describe),
+                    await line({ try await queries.createEvent(birthday) }, describe),
+                    await line({ try await queries.createEvent(anniversary) }, describe),
+                    await line({ try await queries.getEvents() }) { $0.map(describe).joined(separator: "; ") },
+                ]
+            },
+            S("events: another member sees, fetches, updates and deletes none of them") { seed, service in
+                let alice = EventsQueries(client: member(service, seed.alice))
+                let bob = EventsQueries(client: member(service, seed.bob))
+                let mine = event(seed, "Private", days: 1)
+                var changed = mine
+                changed.title = "Hijacked"
+                return [
+                    await line({ try await alice.createEvent(mine) }, describe),
+                    await line({ try await bob.getEvents() }) { "\($0.count) events" },
+                    await line({ try await bob.getEvent(id: mine.id) }) { $0.map(describe) ?? "nil" },
+                    await line({ try await bob.updateEvent(changed) }, describe),
+                    await line({ try await bob.deleteEvents(ids: [mine.id]) }) { "\($0.count) deleted" },
+                    await line({ try await EventsQueries(client: service.acting(as: .anonymous)).getEvents() }) {
+                        "\($0.count) events"
+                    },
+                    await line({ try await alice.getEvent(id: mine.id) }) { $0.map(describe) ?? "nil" },
+                ]
+            },
+            S("events: update changes the row and delete returns the deleted ids") { seed, service in
+                let queries = EventsQueries(client: member(service, seed.alice))
+                let first = event(seed, "Race", days: 3)
+                let second = event(seed, "Swim", days: 4)
+                var renamed = first
+                renamed.title = "Race day"
+                renamed.textColor = .white
+                return [
+                    await line({ try await queries.createEvent(first) }, describe),
+                    await line({ try await queries.createEvent(second) }, describe),
+                    await line({ try await queries.updateEvent(renamed) }, describe),
+                    await line({ try await queries.deleteEvents(ids: [first.id, UUID()]) }) {
+                        "deleted the first: \($0 == [first.id])"
+                    },
+                    await line({ try await queries.getEvents() }) { $0.map(describe).joined(separator: "; ") },
+                ]
+            },
+            S("events: a blank title is a check violation and a duplicate id a unique violation") { seed, service in
+                let queries = EventsQueries(client: member(service, seed.alice))
+                let valid = event(seed, "Gym", days: 1)
+                var blank = event(seed, "x", days: 1)
+                blank.title = "   "
+                return [
+                    await line({ try await queries.createEvent(blank) }, describe),
+                    await line({ try await queries.createEvent(valid) }, describe),
+                    await line({ try await queries.createEvent(valid) }, describe),
+                    await line({ try await queries.getEvents() }) { "\($0.count) events" },
+                ]
+            },
+            S("events: anon cannot insert") { seed, service in
+                let queries = EventsQueries(client: service.acting(as: .anonymous))
+                return [await line({ try await queries.createEvent(event(seed, "Ghost", days: 1)) }, describe)]
+            },
+        ]
 
-    // MARK: History
+        // MARK: History
 
-    static func describe(_ workout: Workout) -> String {
-        "\(workout.title) \(ParityScenario.wire(workout.performedAt)) \(workout.notes) \(workout.exercises.map { "\($0.name):\($0.sets.map { "\($0.reps)x\($0.weightKg)/\($0.restSeconds)" })" })"
-    }
+        static func describe(_ workout: Workout) -> String {
+            "\(workout.title) \(ParityScenario.wire(workout.performedAt)) \(workout.notes) \(workout.exercises.map { "\($0.name):\($0.sets.map { "\($0.reps)x\($0.weightKg)/\($0.restSeconds)" })" })"
+        }
 
-    static let history: [ParityScenario] = [
-        S("history: the catalogue reads in page order") { _, service in
-            [await line({ try await HistoryQueries(client: service.acting(as: .anonymous)).getExercises() }) {
-                $0.map { "\($0.position) \($0.name) \($0.videoName) \($0.durationSeconds)" }.joined(separator: "; ")
-            }]
-        },
-        S("history: completions are recorded and read back oldest first, only by their member") { seed, service in
-            let alice = HistoryQueries(client: member(service, seed.alice))
-            let bob = HistoryQueries(client: member(service, seed.bob))
-            let exercises = (try? await alice.getExercises()) ?? []
-            guard exercises.count >= 2 else { return ["no catalogue"] }
-            let early = seed.whole(seed.now.addingTimeInterval(-7200))
-            let late = seed.whole(seed.now.addingTimeInterval(-60))
-            return [
-                await line({ try await alice.createCompletion(exerciseId: exercises[1].id, completedAt: late) }) { ParityScenario.wire($0.completedAt) },
-                await line({ try await alice.createCompletion(exerciseId: exercises[0].id, completedAt: early) }) { ParityScenario.wire($0.completedAt) },
-                await line({ try await alice.getCompletions() }) {
-                    $0.map { completion in
-                        "\(exercises.first { $0.id == completion.exerciseId }?.position ?? -1) \(ParityScenario.wire(completion.completedAt))"
-                    }.joined(separator: "; ")
-                },
-                await line({ try await bob.getCompletions() }) { "\($0.count) completions" },
-                await line({ try await alice.createCompletion(exerciseId: UUID(), completedAt: late) }) { ParityScenario.wire($0.completedAt) },
-            ]
-        },
-        S("history: a rating upsert replaces the earlier one; out of range is a check violation") { seed, service in
-            let alice = RatingsQueries(client: member(service, seed.alice))
-            let bob = RatingsQueries(client: member(service, seed.bob))
-            let exercises = (try? await HistoryQueries(client: member(service, seed.alice)).getExercises()) ?? []
-            guard let exercise = exercises.first else { return ["no catalogue"] }
-            let at = seed.whole(seed.now)
-            let describeRating: (StoredRating) -> String = {
-                "\($0.memberId) \($0.exerciseId == exercise.id) \($0.rating) \(ParityScenario.wire($0.updatedAt))"
+        static let history: [ParityScenario] = [
+            S("history: the catalogue reads in page order") { _, service in
+                [
+                    await line({ try await HistoryQueries(client: service.acting(as: .anonymous)).getExercises() }) {
+                        $0.map { "\($0.position) \($0.name) \($0.videoName) \($0.durationSeconds)" }.joined(
+                            separator: "; ")
+                    }
+                ]
+            },
+            S("history: completions are recorded and read back oldest first, only by their member") { seed, service in
+                let alice = HistoryQueries(client: member(service, seed.alice))
+                let bob = HistoryQueries(client: member(service, seed.bob))
+                let exercises = (try? await alice.getExercises()) ?? []
+                guard exercises.count >= 2 else { return ["no catalogue"] }
+                let early = seed.whole(seed.now.addingTimeInterval(-7200))
+                let late = seed.whole(seed.now.addingTimeInterval(-60))
+                return [
+                    await line({ try await alice.createCompletion(exerciseId: exercises[1].id, completedAt: late) }) {
+                        ParityScenario.wire($0.completedAt)
+                    },
+                    await line({ try await alice.createCompletion(exerciseId: exercises[0].id, completedAt: early) }) {
+                        ParityScenario.wire($0.completedAt)
+                    },
+                    await line({ try await alice.getCompletions() }) {
+                        $0.map { completion in
+                            "\(exercises.first { $0.id == completion.exerciseId }?.position ?? -1) \(ParityScenario.wire(completion.completedAt))"
+                        }.joined(separator: "; ")
+                    },
+                    await line({ try await bob.getCompletions() }) { "\($0.count) completions" },
+                    await line({ try await alice.createCompletion(exerciseId: UUID(), completedAt: late) }) {
+                        ParityScenario.wire($0.completedAt)
+                    },
+                ]
+            },
+            S("history: a rating upsert replaces the earlier one; out of range is a check violation") { seed, service in
+                let alice = RatingsQueries(client: member(service, seed.alice))
+                let bob = RatingsQueries(client: member(service, seed.bob))
+                let exercises = (try? await HistoryQueries(client: member(service, seed.alice)).getExercises()) ?? []
+                guard let exercise = exercises.first else { return ["no catalogue"] }
+                let at = seed.whole(seed.now)
+                let describeRating: (StoredRating) -> String = {
+                    "\($0.memberId) \($0.exerciseId == exercise.id) \($0.rating) \(ParityScenario.wire($0.updatedAt))"
+                }
+                return [
+                    await line({ try await alice.saveRating(3, exerciseId: exercise.id, at: at) }, describeRating),
+                    await line(
+                        { try await alice.saveRating(5, exerciseId: exercise.id, at: at.addingTimeInterval(60)) },
+                        describeRating),
+                    await line({ try await alice.saveRating(6, exerciseId: exercise.id, at: at) }, describeRating),
+                    await line({ try await bob.saveRating(1, exerciseId: exercise.id, at: at) }, describeRating),
+                    await line({ try await alice.getRatings() }) { $0.map(describeRating).joined(separator: "; ") },
+                    await line({ try await bob.getRatings() }) { $0.map(describeRating).joined(separator: "; ") },
+                ]
+            },
+            S("history: workouts insert, update, list newest first and delete; others see none") { seed, service in
+                let alice = WorkoutsQueries(client: member(service, seed.alice))
+                let bob = WorkoutsQueries(client: member(service, seed.bob))
+                let legs = WorkoutDraft(
+                    title: "Legs", performedAt: seed.whole(seed.now.addingTimeInterval(-86_400)), notes: "heavy",
+                    exercises: [
+                        WorkoutExercise(name: "Squat", sets: [WorkoutSet(reps: 5, weightKg: 100.5, restSeconds: 120)])
+                    ])
+                let arms = WorkoutDraft(title: "Arms", performedAt: seed.whole(seed.now.addingTimeInterval(-3600)))
+                var inserted: Workout?
+                var lines = [
+                    await line({ try await alice.createWorkout(legs) }) {
+                        inserted = $0
+                        return describe($0)
+                    }
+                ]
+                lines.append(await line({ try await alice.createWorkout(arms) }, describe))
+                lines.append(
+                    await line(
+                        { try await alice.createWorkout(WorkoutDraft(title: " ", performedAt: seed.now)) }, describe))
+                guard let id = inserted?.id else { return lines }
+                var edited = legs
+                edited.notes = "lighter"
+                lines.append(await line({ try await alice.updateWorkout(id: id, to: edited) }, describe))
+                lines.append(await line({ try await bob.updateWorkout(id: id, to: edited) }, describe))
+                lines.append(await line({ try await alice.getWorkouts() }) { $0.map(describe).joined(separator: "; ") })
+                lines.append(await line({ try await bob.getWorkouts() }) { "\($0.count) workouts" })
+                lines.append(await line({ try await bob.deleteWorkout(id: id) }) { "deleted" })
+                lines.append(await line({ try await alice.deleteWorkout(id: id) }) { "deleted" })
+                lines.append(await line({ try await alice.getWorkouts() }) { $0.map(describe).joined(separator: "; ") })
+                return lines
+            },
+        ]
+
+        // MARK: Booking
+
+        static func describe(_ booking: ClassBooking) -> String {
+            "\(booking.classSessionId) \(booking.memberId) \(booking.status)"
+        }
+        static func describe(_ session: BookableSession) -> String {
+            "\(session.name) \(ParityScenario.wire(session.startTime)) spots \(session.spotsRemaining.map(String.init) ?? "nil") cost \(session.creditCost?.description ?? "nil") cancelled \(session.isCancelled) booked \(session.isBooked) \(session.bookingId != nil)"
+        }
+
+        static let booking: [ParityScenario] = [
+            S("booking: a booking debits the cost and shows in the timetable") { seed, service in
+                let alice = BookingQueries(client: member(service, seed.alice))
+                let credits = CreditsQueries(client: member(service, seed.alice))
+                return [
+                    await line({ try await alice.bookSession(id: seed.upcoming) }, describe),
+                    await line({ try await alice.bookSession(id: seed.free) }, describe),
+                    await line({ try await credits.getSummary() }) {
+                        "\($0.balance) \($0.expiringSoon) \(ParityScenario.wire($0.earliestExpiry))"
+                    },
+                    await line({
+                        try await alice.getTimetable(
+                            from: seed.now.addingTimeInterval(-3600), to: seed.now.addingTimeInterval(100 * 3600),
+                            studioId: seed.studio)
+                    }) {
+                        $0.map(describe).joined(separator: "; ")
+                    },
+                    await line({
+                        try await BookingQueries(client: service.acting(as: .anonymous)).getTimetable(
+                            from: seed.now, to: seed.now.addingTimeInterval(100 * 3600), studioId: seed.studio)
+                    }) {
+                        $0.map(describe).joined(separator: "; ")
+                    },
+                ]
+            },
+            S("booking: every refusal has its FB code, in the contract's order") { seed, service in
+                let alice = BookingQueries(client: member(service, seed.alice))
+                let carol = BookingQueries(client: member(service, seed.carol))
+                let anon = BookingQueries(client: service.acting(as: .anonymous))
+                return [
+                    await line({ try await anon.bookSession(id: seed.upcoming) }, describe),
+                    await line({ try await alice.bookSession(id: UUID()) }, describe),
+                    await line({ try await alice.bookSession(id: seed.cancelled) }, describe),
+                    await line({ try await alice.bookSession(id: seed.started) }, describe),
+                    await line({ try await alice.bookSession(id: seed.full) }, describe),
+                    await line({ try await alice.bookSession(id: seed.expensive) }, describe),
+                    await line({ try await carol.bookSession(id: seed.upcoming) }, describe),
+                    await line({ try await alice.bookSession(id: seed.upcoming) }, describe),
+                    await line({ try await alice.bookSession(id: seed.upcoming) }, describe),
+                    await line({ try await BookingFixturesLedger.balance(service, seed.alice) }) { "\($0)" },
+                ]
+            },
+            S("booking: cancelling refunds before the 12-hour window and nothing inside it") { seed, service in
+                let alice = BookingQueries(client: member(service, seed.alice))
+                var early: ClassBooking?
+                var late: ClassBooking?
+                var lines = [
+                    await line({ try await alice.bookSession(id: seed.upcoming) }) {
+                        early = $0
+                        return describe($0)
+                    }
+                ]
+                lines.append(
+                    await line({ try await alice.bookSession(id: seed.soon) }) {
+                        late = $0
+                        return describe($0)
+                    })
+                guard let early, let late else { return lines }
+                lines.append(await line({ try await alice.cancelBooking(id: early.id) }) { "refunded \($0.refunded)" })
+                lines.append(await line({ try await alice.cancelBooking(id: late.id) }) { "refunded \($0.refunded)" })
+                lines.append(await line({ try await alice.cancelBooking(id: early.id) }) { "refunded \($0.refunded)" })
+                lines.append(
+                    await line({ try await alice.cancelBooking(id: seed.startedBooking) }) { "refunded \($0.refunded)" }
+                )
+                lines.append(await line({ try await BookingFixturesLedger.balance(service, seed.alice) }) { "\($0)" })
+                lines.append(await line({ try await alice.bookSession(id: seed.upcoming) }, describe))
+                return lines
+            },
+            S("booking: another member cannot cancel, and getActiveBookings shows only one's own") { seed, service in
+                let alice = BookingQueries(client: member(service, seed.alice))
+                let bob = BookingQueries(client: member(service, seed.bob))
+                var booking: ClassBooking?
+                var lines = [
+                    await line({ try await alice.bookSession(id: seed.upcoming) }) {
+                        booking = $0
+                        return describe($0)
+                    }
+                ]
+                guard let booking else { return lines }
+                lines.append(await line({ try await bob.cancelBooking(id: booking.id) }) { "refunded \($0.refunded)" })
+                lines.append(
+                    await line({
+                        try await BookingQueries(client: service.acting(as: .anonymous)).cancelBooking(id: booking.id)
+                    }) { "refunded \($0.refunded)" })
+                lines.append(
+                    await line({
+                        try await alice.getActiveBookings(memberId: seed.alice, classSessionIds: seed.sessions)
+                    }) {
+                        $0.map { "\($0.key)=\($0.value == booking.id)" }.sorted().joined(separator: ",")
+                    })
+                lines.append(
+                    await line({ try await bob.getActiveBookings(memberId: seed.alice, classSessionIds: seed.sessions) }
+                    ) { "\($0.count) bookings" })
+                lines.append(
+                    await line({
+                        try await BookingQueries(client: service).getActiveBookings(
+                            memberId: seed.alice, classSessionIds: seed.sessions)
+                    }) { "\($0.count) bookings" })
+                return lines
+            },
+        ]
+
+        // MARK: Credits
+
+        static let credits: [ParityScenario] = [
+            S("credits: the summary caps expiring credits and signed-out is FB009") { seed, service in
+                [
+                    await line({ try await CreditsQueries(client: member(service, seed.bob)).getSummary() }) {
+                        "\($0.balance) \($0.expiringSoon) \(ParityScenario.wire($0.earliestExpiry))"
+                    },
+                    await line({ try await CreditsQueries(client: member(service, seed.carol)).getSummary() }) {
+                        "\($0.balance) \($0.expiringSoon) \(ParityScenario.wire($0.earliestExpiry))"
+                    },
+                    await line({ try await CreditsQueries(client: service.acting(as: .anonymous)).getSummary() }) {
+                        "\($0.balance)"
+                    },
+                    await line({ try await CreditsQueries(client: member(service, seed.bob)).getLedger() }) {
+                        $0.map { "\($0.amount) \($0.reason)" }.sorted().joined(separator: ",")
+                    },
+                    await line({ try await CreditsQueries(client: member(service, seed.alice)).getLedger() }) {
+                        "\($0.count) entries"
+                    },
+                ]
             }
-            return [
-                await line({ try await alice.saveRating(3, exerciseId: exercise.id, at: at) }, describeRating),
-                await line({ try await alice.saveRating(5, exerciseId: exercise.id, at: at.addingTimeInterval(60)) }, describeRating),
-                await line({ try await alice.saveRating(6, exerciseId: exercise.id, at: at) }, describeRating),
-                await line({ try await bob.saveRating(1, exerciseId: exercise.id, at: at) }, describeRating),
-                await line({ try await alice.getRatings() }) { $0.map(describeRating).joined(separator: "; ") },
-                await line({ try await bob.getRatings() }) { $0.map(describeRating).joined(separator: "; ") },
-            ]
-        },
-        S("history: workouts insert, update, list newest first and delete; others see none") { seed, service in
-            let alice = WorkoutsQueries(client: member(service, seed.alice))
-            let bob = WorkoutsQueries(client: member(service, seed.bob))
-            let legs = WorkoutDraft(
-                title: "Legs", performedAt: seed.whole(seed.now.addingTimeInterval(-86_400)), notes: "heavy",
-                exercises: [WorkoutExercise(name: "Squat", sets: [WorkoutSet(reps: 5, weightKg: 100.5, restSeconds: 120)])])
-            let arms = WorkoutDraft(title: "Arms", performedAt: seed.whole(seed.now.addingTimeInterval(-3600)))
-            var inserted: Workout?
-            var lines = [await line({ try await alice.createWorkout(legs) }) { inserted = $0; return describe($0) }]
-            lines.append(await line({ try await alice.createWorkout(arms) }, describe))
-            lines.append(await line({ try await alice.createWorkout(WorkoutDraft(title: " ", performedAt: seed.now)) }, describe))
-            guard let id = inserted?.id else { return lines }
-            var edited = legs
-            edited.notes = "lighter"
-            lines.append(await line({ try await alice.updateWorkout(id: id, to: edited) }, describe))
-            lines.append(await line({ try await bob.updateWorkout(id: id, to: edited) }, describe))
-            lines.append(await line({ try await alice.getWorkouts() }) { $0.map(describe).joined(separator: "; ") })
-            lines.append(await line({ try await bob.getWorkouts() }) { "\($0.count) workouts" })
-            lines.append(await line({ try await bob.deleteWorkout(id: id) }) { "deleted" })
-            lines.append(await line({ try await alice.deleteWorkout(id: id) }) { "deleted" })
-            lines.append(await line({ try await alice.getWorkouts() }) { $0.map(describe).joined(separator: "; ") })
-            return lines
-        },
-    ]
-
-    // MARK: Booking
-
-    static func describe(_ booking: ClassBooking) -> String { "\(booking.classSessionId) \(booking.memberId) \(booking.status)" }
-    static func describe(_ session: BookableSession) -> String {
-        "\(session.name) \(ParityScenario.wire(session.startTime)) spots \(session.spotsRemaining.map(String.init) ?? "nil") cost \(session.creditCost?.description ?? "nil") cancelled \(session.isCancelled) booked \(session.isBooked) \(session.bookingId != nil)"
+        ]
     }
 
-    static let booking: [ParityScenario] = [
-        S("booking: a booking debits the cost and shows in the timetable") { seed, service in
-            let alice = BookingQueries(client: member(service, seed.alice))
-            let credits = CreditsQueries(client: member(service, seed.alice))
-            return [
-                await line({ try await alice.bookSession(id: seed.upcoming) }, describe),
-                await line({ try await alice.bookSession(id: seed.free) }, describe),
-                await line({ try await credits.getSummary() }) { "\($0.balance) \($0.expiringSoon) \(ParityScenario.wire($0.earliestExpiry))" },
-                await line({ try await alice.getTimetable(from: seed.now.addingTimeInterval(-3600), to: seed.now.addingTimeInterval(100 * 3600), studioId: seed.studio) }) {
-                    $0.map(describe).joined(separator: "; ")
-                },
-                await line({ try await BookingQueries(client: service.acting(as: .anonymous)).getTimetable(from: seed.now, to: seed.now.addingTimeInterval(100 * 3600), studioId: seed.studio) }) {
-                    $0.map(describe).joined(separator: "; ")
-                },
-            ]
-        },
-        S("booking: every refusal has its FB code, in the contract's order") { seed, service in
-            let alice = BookingQueries(client: member(service, seed.alice))
-            let carol = BookingQueries(client: member(service, seed.carol))
-            let anon = BookingQueries(client: service.acting(as: .anonymous))
-            return [
-                await line({ try await anon.bookSession(id: seed.upcoming) }, describe),
-                await line({ try await alice.bookSession(id: UUID()) }, describe),
-                await line({ try await alice.bookSession(id: seed.cancelled) }, describe),
-                await line({ try await alice.bookSession(id: seed.started) }, describe),
-                await line({ try await alice.bookSession(id: seed.full) }, describe),
-                await line({ try await alice.bookSession(id: seed.expensive) }, describe),
-                await line({ try await carol.bookSession(id: seed.upcoming) }, describe),
-                await line({ try await alice.bookSession(id: seed.upcoming) }, describe),
-                await line({ try await alice.bookSession(id: seed.upcoming) }, describe),
-                await line({ try await BookingFixturesLedger.balance(service, seed.alice) }) { "\($0)" },
-            ]
-        },
-        S("booking: cancelling refunds before the 12-hour window and nothing inside it") { seed, service in
-            let alice = BookingQueries(client: member(service, seed.alice))
-            var early: ClassBooking?
-            var late: ClassBooking?
-            var lines = [await line({ try await alice.bookSession(id: seed.upcoming) }) { early = $0; return describe($0) }]
-            lines.append(await line({ try await alice.bookSession(id: seed.soon) }) { late = $0; return describe($0) })
-            guard let early, let late else { return lines }
-            lines.append(await line({ try await alice.cancelBooking(id: early.id) }) { "refunded \($0.refunded)" })
-            lines.append(await line({ try await alice.cancelBooking(id: late.id) }) { "refunded \($0.refunded)" })
-            lines.append(await line({ try await alice.cancelBooking(id: early.id) }) { "refunded \($0.refunded)" })
-            lines.append(await line({ try await alice.cancelBooking(id: seed.startedBooking) }) { "refunded \($0.refunded)" })
-            lines.append(await line({ try await BookingFixturesLedger.balance(service, seed.alice) }) { "\($0)" })
-            lines.append(await line({ try await alice.bookSession(id: seed.upcoming) }, describe))
-            return lines
-        },
-        S("booking: another member cannot cancel, and getActiveBookings shows only one's own") { seed, service in
-            let alice = BookingQueries(client: member(service, seed.alice))
-            let bob = BookingQueries(client: member(service, seed.bob))
-            var booking: ClassBooking?
-            var lines = [await line({ try await alice.bookSession(id: seed.upcoming) }) { booking = $0; return describe($0) }]
-            guard let booking else { return lines }
-            lines.append(await line({ try await bob.cancelBooking(id: booking.id) }) { "refunded \($0.refunded)" })
-            lines.append(await line({ try await BookingQueries(client: service.acting(as: .anonymous)).cancelBooking(id: booking.id) }) { "refunded \($0.refunded)" })
-            lines.append(await line({ try await alice.getActiveBookings(memberId: seed.alice, classSessionIds: seed.sessions) }) {
-                $0.map { "\($0.key)=\($0.value == booking.id)" }.sorted().joined(separator: ",")
-            })
-            lines.append(await line({ try await bob.getActiveBookings(memberId: seed.alice, classSessionIds: seed.sessions) }) { "\($0.count) bookings" })
-            lines.append(await line({ try await BookingQueries(client: service).getActiveBookings(memberId: seed.alice, classSessionIds: seed.sessions) }) { "\($0.count) bookings" })
-            return lines
-        },
-    ]
-
-    // MARK: Credits
-
-    static let credits: [ParityScenario] = [
-        S("credits: the summary caps expiring credits and signed-out is FB009") { seed, service in
-            [
-                await line({ try await CreditsQueries(client: member(service, seed.bob)).getSummary() }) {
-                    "\($0.balance) \($0.expiringSoon) \(ParityScenario.wire($0.earliestExpiry))"
-                },
-                await line({ try await CreditsQueries(client: member(service, seed.carol)).getSummary() }) {
-                    "\($0.balance) \($0.expiringSoon) \(ParityScenario.wire($0.earliestExpiry))"
-                },
-                await line({ try await CreditsQueries(client: service.acting(as: .anonymous)).getSummary() }) { "\($0.balance)" },
-                await line({ try await CreditsQueries(client: member(service, seed.bob)).getLedger() }) {
-                    $0.map { "\($0.amount) \($0.reason)" }.sorted().joined(separator: ",")
-                },
-                await line({ try await CreditsQueries(client: member(service, seed.alice)).getLedger() }) { "\($0.count) entries" },
-            ]
-        },
-    ]
-}
-
-/// The service role's view of a member's balance.
-enum BookingFixturesLedger {
-    static func balance(_ service: any DatabaseClient, _ member: UUID) async throws -> Decimal {
-        let rows: [CreditLedgerEntry] = try await service.from("credit_ledger").select().eq("member_id", value: member).execute().value
-        return rows.reduce(0) { $0 + $1.amount }
+    /// The service role's view of a member's balance.
+    enum BookingFixturesLedger {
+        static func balance(_ service: any DatabaseClient, _ member: UUID) async throws -> Decimal {
+            let rows: [CreditLedgerEntry] = try await service.from("credit_ledger").select().eq(
+                "member_id", value: member
+            ).execute().value
+            return rows.reduce(0) { $0 + $1.amount }
+        }
     }
-}
 #endif

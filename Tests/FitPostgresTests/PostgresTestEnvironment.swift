@@ -1,84 +1,90 @@
 #if Postgres
-import FitCore
-import FitPostgres
-import Foundation
-import Testing
+    import FitCore
+    import FitPostgres
+    import Foundation
+    import Testing
 
-/// Where the PostgreSQL tests find their server: `FITKIT_DATABASE_URL`, as `scripts/with-postgres.sh` exports it.
-enum PostgresTestEnvironment {
-    static let url = ProcessInfo.processInfo.environment["FITKIT_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-    static var isAvailable: Bool { url != nil }
+    /// Where the PostgreSQL tests find their server: `FITKIT_DATABASE_URL`, as `scripts/with-postgres.sh` exports it.
+    enum PostgresTestEnvironment {
+        static let url = ProcessInfo.processInfo.environment["FITKIT_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+        static var isAvailable: Bool { url != nil }
 
-    /// The trait that skips a suite, with the reason, when no server is configured.
-    static let enabled = Testing.ConditionTrait.enabled(
-        if: isAvailable, "FITKIT_DATABASE_URL is unset: run under scripts/with-postgres.sh to test against PostgreSQL")
+        /// The trait that skips a suite, with the reason, when no server is configured.
+        static let enabled = Testing.ConditionTrait.enabled(
+            if: isAvailable,
+            "FITKIT_DATABASE_URL is unset: run under scripts/with-postgres.sh to test against PostgreSQL")
 
-    /// At most this many pools (of at most 20 connections each) are open at once, well under the
-    /// server's `max_connections`.
-    static let pools = ConnectionGate(capacity: 12)
+        /// At most this many pools (of at most 20 connections each) are open at once, well under the
+        /// server's `max_connections`.
+        static let pools = ConnectionGate(capacity: 12)
 
-    /// A pool on the test server for the duration of `body`, acting as the service role.
-    static func withDatabase<Result: Sendable>(
-        maximumConnections: Int = 8, _ body: (PostgresDatabase) async throws -> Result
-    ) async throws -> Result {
-        let url = try #require(url)
-        await pools.enter()
-        do {
-            let result = try await PostgresDatabase.withDatabase(url: url, maximumConnections: maximumConnections, body)
-            await pools.leave()
-            return result
-        } catch {
-            await pools.leave()
-            throw error
+        /// A pool on the test server for the duration of `body`, acting as the service role.
+        static func withDatabase<Result: Sendable>(
+            maximumConnections: Int = 8, _ body: (PostgresDatabase) async throws -> Result
+        ) async throws -> Result {
+            let url = try #require(url)
+            await pools.enter()
+            do {
+                let result = try await PostgresDatabase.withDatabase(
+                    url: url, maximumConnections: maximumConnections, body)
+                await pools.leave()
+                return result
+            } catch {
+                await pools.leave()
+                throw error
+            }
+        }
+
+        /// Runs a multi-statement SQL script as the superuser with `psql` (the extended protocol postgres-nio
+        /// speaks takes one statement at a time).
+        static func runScript(_ sql: String) throws {
+            let url = try #require(url)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url, "-f", "-"]
+            let input = Pipe()
+            let errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            input.fileHandleForWriting.write(Data(("set client_min_messages = warning;\n" + sql).utf8))
+            try input.fileHandleForWriting.close()
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            guard process.terminationStatus == 0 else {
+                throw DatabaseError(code: "psql", message: "psql failed (\(process.terminationStatus)): \(message)")
+            }
         }
     }
 
-    /// Runs a multi-statement SQL script as the superuser with `psql` (the extended protocol postgres-nio
-    /// speaks takes one statement at a time).
-    static func runScript(_ sql: String) throws {
-        let url = try #require(url)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url, "-f", "-"]
-        let input = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data(("set client_min_messages = warning;\n" + sql).utf8))
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw DatabaseError(code: "psql", message: "psql failed (\(process.terminationStatus)): \(message)")
+    @Suite("PostgreSQL test environment")
+    struct PostgresTestEnvironmentTests {
+        @Test("CI provides a PostgreSQL server for these tests")
+        func ciHasADatabase() {
+            if PostgresTestEnvironment.isCI {
+                #expect(
+                    PostgresTestEnvironment.isAvailable,
+                    "CI=true but FITKIT_DATABASE_URL is unset: PostgreSQL tests cannot run")
+            }
+        }
+
+        @Test(
+            "a database URL that is not postgres:// is a clear error",
+            arguments: ["mysql://x/y", "not a url", "postgres://"])
+        func rejectsBadURLs(url: String) {
+            #expect(throws: DatabaseError.self) { try PostgresDatabase.configuration(url: url) }
+        }
+
+        @Test("a postgres URL gives host, port, user and database")
+        func parsesURL() throws {
+            let configuration = try PostgresDatabase.configuration(url: "postgres://me:secret@127.0.0.1:6543/fitkit")
+            #expect(configuration.host == "127.0.0.1")
+            #expect(configuration.port == 6543)
+            #expect(configuration.username == "me")
+            #expect(configuration.password == "secret")
+            #expect(configuration.database == "fitkit")
         }
     }
-}
-
-@Suite("PostgreSQL test environment")
-struct PostgresTestEnvironmentTests {
-    @Test("CI provides a PostgreSQL server for these tests")
-    func ciHasADatabase() {
-        if PostgresTestEnvironment.isCI {
-            #expect(PostgresTestEnvironment.isAvailable, "CI=true but FITKIT_DATABASE_URL is unset: PostgreSQL tests cannot run")
-        }
-    }
-
-    @Test("a database URL that is not postgres:// is a clear error", arguments: ["mysql://x/y", "not a url", "postgres://"])
-    func rejectsBadURLs(url: String) {
-        #expect(throws: DatabaseError.self) { try PostgresDatabase.configuration(url: url) }
-    }
-
-    @Test("a postgres URL gives host, port, user and database")
-    func parsesURL() throws {
-        let configuration = try PostgresDatabase.configuration(url: "postgres://me:secret@127.0.0.1:6543/fitkit")
-        #expect(configuration.host == "127.0.0.1")
-        #expect(configuration.port == 6543)
-        #expect(configuration.username == "me")
-        #expect(configuration.password == "secret")
-        #expect(configuration.database == "fitkit")
-    }
-}
 #endif

@@ -70,10 +70,16 @@ enum HistoryTestData {
     }
 
     @Test func theSameInstantsFallOnOtherDaysInUTC() {
-        let completions = ["2026-03-08T23:30:00-04:00", "2026-03-09T00:15:00-04:00"].map { Sample.completion(Sample.squat, at: $0) }
-        let newYork = ExerciseDay.group(completions, exercises: [Sample.squat], calendar: Sample.calendar("America/New_York"))
+        let completions = ["2026-03-08T23:30:00-04:00", "2026-03-09T00:15:00-04:00"].map {
+            Sample.completion(Sample.squat, at: $0)
+        }
+        let newYork = ExerciseDay.group(
+            completions, exercises: [Sample.squat], calendar: Sample.calendar("America/New_York"))
         let utc = ExerciseDay.group(completions, exercises: [Sample.squat], calendar: Sample.calendar("UTC"))
-        #expect(newYork.map(\.day) == [CalendarDay(year: 2026, month: 3, day: 9), CalendarDay(year: 2026, month: 3, day: 8)])
+        #expect(
+            newYork.map(\.day) == [
+                CalendarDay(year: 2026, month: 3, day: 9), CalendarDay(year: 2026, month: 3, day: 8),
+            ])
         #expect(utc.map(\.day) == [CalendarDay(year: 2026, month: 3, day: 9)])
     }
 
@@ -85,17 +91,20 @@ enum HistoryTestData {
         let second = ExerciseCompletion(
             id: try #require(UUID(uuidString: "F0000000-0000-4000-8000-000000000000")), memberId: FitFixture.alice.id,
             exerciseId: Sample.burpee.id, completedAt: at)
-        let days = ExerciseDay.group([second, first], exercises: [Sample.squat, Sample.burpee], calendar: Sample.calendar("UTC"))
+        let days = ExerciseDay.group(
+            [second, first], exercises: [Sample.squat, Sample.burpee], calendar: Sample.calendar("UTC"))
         #expect(days.first?.exerciseNames == ["Squat", "Burpee"])
     }
 
     @Test func entriesNameTheirExerciseOrSayUnknown() {
         let gone = Exercise(position: 9, name: "Gone", videoName: "gone", durationSeconds: 30)
         let completions = [
-            Sample.completion(Sample.squat, at: "2026-06-04T10:00:00Z"), Sample.completion(Sample.burpee, at: "2026-06-04T10:01:00Z"),
+            Sample.completion(Sample.squat, at: "2026-06-04T10:00:00Z"),
+            Sample.completion(Sample.burpee, at: "2026-06-04T10:01:00Z"),
             Sample.completion(gone, at: "2026-06-04T10:02:00Z"),
         ]
-        let days = ExerciseDay.group(completions, exercises: [Sample.squat, Sample.burpee], calendar: Sample.calendar("UTC"))
+        let days = ExerciseDay.group(
+            completions, exercises: [Sample.squat, Sample.burpee], calendar: Sample.calendar("UTC"))
         #expect(days.first?.exerciseNames == ["Squat", "Burpee", "Unknown exercise"])
     }
 

@@ -80,9 +80,14 @@ import Testing
     }
 
     @Test func databaseRejectsOutOfRangeRatingsToo() async throws {
-        struct Body: Encodable, Sendable { let exerciseId: UUID; let rating: Int }
+        struct Body: Encodable, Sendable {
+            let exerciseId: UUID
+            let rating: Int
+        }
         let ada = database.client(as: .member(FitFixture.alice.id))
-        await #expect(throws: DatabaseError.checkViolation(constraint: "exercise_ratings_rating_check", table: "exercise_ratings")) {
+        await #expect(
+            throws: DatabaseError.checkViolation(constraint: "exercise_ratings_rating_check", table: "exercise_ratings")
+        ) {
             try await ada.from("exercise_ratings").insert(Body(exerciseId: squat.id, rating: 6)).execute()
         }
     }

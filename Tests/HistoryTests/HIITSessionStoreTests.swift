@@ -80,9 +80,11 @@ import Testing
         let today = try #require(setup.history.days.first)
         #expect(setup.history.days.count == 1)
         #expect(today.exerciseNames == ["Squat", "Step Up", "Burpee", "Sun Salute"])
-        #expect(today.entries.map(\.completedAt) == [30, 60, 90, 120].map {
-            Date(timeIntervalSince1970: 1_780_596_000 + $0)
-        })
+        #expect(
+            today.entries.map(\.completedAt)
+                == [30, 60, 90, 120].map {
+                    Date(timeIntervalSince1970: 1_780_596_000 + $0)
+                })
         #expect(try await setup.storedHistoryCount() == 4)
 
         session.dismissHighFive()
@@ -216,7 +218,11 @@ import Testing
         let run = Task { try await session.start() }
         await setup.clock.waitForSleepers(count: 1)
         await confirmation("remainingSeconds changed") { changed in
-            withObservationTracking { _ = session.remainingSeconds } onChange: { changed() }
+            withObservationTracking {
+                _ = session.remainingSeconds
+            } onChange: {
+                changed()
+            }
             setup.clock.advance(by: .seconds(1))
             await setup.clock.waitForSleepers(count: 1)
         }

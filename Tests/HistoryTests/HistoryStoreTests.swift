@@ -53,7 +53,10 @@ import Testing
         #expect(ben.exercises.count == 4)
 
         // Ben cannot write rows for Ada either.
-        struct Body: Encodable, Sendable { let memberId: UUID; let exerciseId: UUID }
+        struct Body: Encodable, Sendable {
+            let memberId: UUID
+            let exerciseId: UUID
+        }
         let benClient = database.client(as: .member(FitFixture.bob.id))
         await #expect(throws: DatabaseError.rowLevelSecurity(table: "exercise_history")) {
             try await benClient.from("exercise_history")
@@ -80,9 +83,12 @@ import Testing
         try await ratings.rate(4, exerciseId: history.exercises[3].id)
         let log = WorkoutsStore(queries: WorkoutsQueries(client: first.client(as: .member(FitFixture.alice.id))))
         await log.load()
-        try await log.create(WorkoutDraft(
-            title: "Push day", performedAt: clock.date, notes: "felt strong",
-            exercises: [WorkoutExercise(name: "Bench press", sets: [WorkoutSet(reps: 5, weightKg: 62.5, restSeconds: 90)])]))
+        try await log.create(
+            WorkoutDraft(
+                title: "Push day", performedAt: clock.date, notes: "felt strong",
+                exercises: [
+                    WorkoutExercise(name: "Bench press", sets: [WorkoutSet(reps: 5, weightKg: 62.5, restSeconds: 90)])
+                ]))
 
         // A new database from the same file (seeding again adds nothing).
         let second = try await FitFixture.make(clock: clock, persistingTo: file).database
@@ -95,7 +101,8 @@ import Testing
             queries: RatingsQueries(client: second.client(as: .member(FitFixture.alice.id))))
         await reloadedRatings.load()
         #expect(reloadedRatings.rating(for: history.exercises[3].id).value == 4)
-        let reloadedLog = WorkoutsStore(queries: WorkoutsQueries(client: second.client(as: .member(FitFixture.alice.id))))
+        let reloadedLog = WorkoutsStore(
+            queries: WorkoutsQueries(client: second.client(as: .member(FitFixture.alice.id))))
         await reloadedLog.load()
         #expect(reloadedLog.workouts == log.workouts)
         #expect(reloadedLog.workouts.first?.totals == WorkoutTotals(sets: 1, reps: 5, volumeKg: 312.5))

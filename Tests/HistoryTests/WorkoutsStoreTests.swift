@@ -11,8 +11,10 @@ import Testing
     var database: InMemoryDatabase { fixture.database }
     let log: WorkoutsStore
 
-    static let bench = WorkoutExercise(name: "Bench press", sets: Array(repeating: WorkoutSet(reps: 5, weightKg: 60, restSeconds: 90), count: 3))
-    static let squat = WorkoutExercise(name: "Back squat", sets: Array(repeating: WorkoutSet(reps: 8, weightKg: 80, restSeconds: 120), count: 2))
+    static let bench = WorkoutExercise(
+        name: "Bench press", sets: Array(repeating: WorkoutSet(reps: 5, weightKg: 60, restSeconds: 90), count: 3))
+    static let squat = WorkoutExercise(
+        name: "Back squat", sets: Array(repeating: WorkoutSet(reps: 8, weightKg: 80, restSeconds: 120), count: 2))
 
     init() async throws {
         fixture = try await FitFixture.make(clock: clock)
@@ -40,7 +42,8 @@ import Testing
 
     @Test func createdWorkoutsAreListedNewestFirst() async throws {
         let older = try await log.create(WorkoutDraft(title: "Legs", performedAt: day(-2), exercises: [Self.squat]))
-        let newer = try await log.create(WorkoutDraft(title: "Push", performedAt: day(0), notes: "PB", exercises: [Self.bench]))
+        let newer = try await log.create(
+            WorkoutDraft(title: "Push", performedAt: day(0), notes: "PB", exercises: [Self.bench]))
         let middle = try await log.create(WorkoutDraft(title: "Pull", performedAt: day(-1)))
         #expect(log.workouts.map(\.title) == ["Push", "Pull", "Legs"])
         #expect(log.workouts.map(\.id) == [newer.id, middle.id, older.id])
@@ -96,11 +99,23 @@ import Testing
     }
 
     @Test(arguments: [
-        (WorkoutDraft(title: "Mixed", performedAt: .distantPast, exercises: [bench, squat]), WorkoutTotals(sets: 5, reps: 31, volumeKg: 2_180)),
+        (
+            WorkoutDraft(title: "Mixed", performedAt: .distantPast, exercises: [bench, squat]),
+            WorkoutTotals(sets: 5, reps: 31, volumeKg: 2_180)
+        ),
         (WorkoutDraft(title: "Empty", performedAt: .distantPast), WorkoutTotals(sets: 0, reps: 0, volumeKg: 0)),
-        (WorkoutDraft(title: "Body weight", performedAt: .distantPast, exercises: [
-            WorkoutExercise(name: "Pull-up", sets: [WorkoutSet(reps: 10, weightKg: 0, restSeconds: 60), WorkoutSet(reps: 7, weightKg: 2.5, restSeconds: 0)]),
-        ]), WorkoutTotals(sets: 2, reps: 17, volumeKg: 17.5)),
+        (
+            WorkoutDraft(
+                title: "Body weight", performedAt: .distantPast,
+                exercises: [
+                    WorkoutExercise(
+                        name: "Pull-up",
+                        sets: [
+                            WorkoutSet(reps: 10, weightKg: 0, restSeconds: 60),
+                            WorkoutSet(reps: 7, weightKg: 2.5, restSeconds: 0),
+                        ])
+                ]), WorkoutTotals(sets: 2, reps: 17, volumeKg: 17.5)
+        ),
     ])
     func totalsCountSetsRepsAndVolume(draft: WorkoutDraft, totals: WorkoutTotals) {
         #expect(draft.totals == totals)
@@ -109,7 +124,10 @@ import Testing
     static let invalidDrafts: [(WorkoutDraft, WorkoutLogError)] = [
         (WorkoutDraft(title: "  ", performedAt: .distantPast), .blankTitle),
         (WorkoutDraft(title: "", performedAt: .distantPast), .blankTitle),
-        (WorkoutDraft(title: "Push", performedAt: .distantPast, exercises: [bench, WorkoutExercise(name: " \n")]), .blankExerciseName(exercise: 1)),
+        (
+            WorkoutDraft(title: "Push", performedAt: .distantPast, exercises: [bench, WorkoutExercise(name: " \n")]),
+            .blankExerciseName(exercise: 1)
+        ),
         (draft(WorkoutSet(reps: 0, weightKg: 20, restSeconds: 60)), .invalidReps(0, exercise: 0, set: 1)),
         (draft(WorkoutSet(reps: -3, weightKg: 20, restSeconds: 60)), .invalidReps(-3, exercise: 0, set: 1)),
         (draft(WorkoutSet(reps: 5, weightKg: -0.5, restSeconds: 60)), .invalidWeight(exercise: 0, set: 1)),
@@ -119,9 +137,11 @@ import Testing
     ]
 
     static func draft(_ badSet: WorkoutSet) -> WorkoutDraft {
-        WorkoutDraft(title: "Push", performedAt: .distantPast, exercises: [
-            WorkoutExercise(name: "Press", sets: [WorkoutSet(reps: 5, weightKg: 40, restSeconds: 60), badSet]),
-        ])
+        WorkoutDraft(
+            title: "Push", performedAt: .distantPast,
+            exercises: [
+                WorkoutExercise(name: "Press", sets: [WorkoutSet(reps: 5, weightKg: 40, restSeconds: 60), badSet])
+            ])
     }
 
     @Test(arguments: invalidDrafts)

@@ -20,7 +20,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (Decimal?.some(2), "2.00"), (Decimal(string: "2.5"), "2.50"), (0, "0.00"), (Decimal(string: "1234.75"), "1234.75"), (nil, "—"),
+        (Decimal?.some(2), "2.00"), (Decimal(string: "2.5"), "2.50"), (0, "0.00"),
+        (Decimal(string: "1234.75"), "1234.75"), (nil, "—"),
     ])
     func creditCostLabel(cost: Decimal?, label: String) {
         #expect(Self.session(creditCost: cost).creditCostLabel == label)
@@ -40,7 +41,10 @@ import Testing
     @Test(arguments: [
         ("2026-06-04T17:00:00Z", "Europe/London", "en_US", SessionDateTimeLabels(time: "6:00 PM", date: "Thu 4 Jun")),
         ("2026-06-04T23:30:00Z", "Europe/London", "en_US", SessionDateTimeLabels(time: "12:30 AM", date: "Fri 5 Jun")),
-        ("2026-06-05T02:00:00Z", "America/New_York", "en_US", SessionDateTimeLabels(time: "10:00 PM", date: "Thu 4 Jun")),
+        (
+            "2026-06-05T02:00:00Z", "America/New_York", "en_US",
+            SessionDateTimeLabels(time: "10:00 PM", date: "Thu 4 Jun")
+        ),
         ("2026-12-04T09:05:00Z", "Europe/London", "en_US", SessionDateTimeLabels(time: "9:05 AM", date: "Fri 4 Dec")),
         ("2026-06-04T17:00:00Z", "Not/AZone", "en_US", SessionDateTimeLabels(time: "5:00 PM", date: "Thu 4 Jun")),
     ])

@@ -14,7 +14,9 @@ import Testing
     {
         let seed = try await FitFixture.make(clock: clock)
         let client = seed.database.client(as: role ?? .member(seed.alice.id))
-        return (SessionDetailsStore(sessionId: seed[keyPath: session], queries: SessionDetailsQueries(client: client)), seed)
+        return (
+            SessionDetailsStore(sessionId: seed[keyPath: session], queries: SessionDetailsQueries(client: client)), seed
+        )
     }
 
     @Test func loadingTakesOneRequestAtOneRoundTripDepth() async throws {
@@ -82,7 +84,8 @@ import Testing
     @Test func anUnknownSessionIsATypedError() async throws {
         let seed = try await FitFixture.make(clock: clock)
         let id = UUID()
-        let store = SessionDetailsStore(sessionId: id, queries: SessionDetailsQueries(client: seed.client(as: seed.alice)))
+        let store = SessionDetailsStore(
+            sessionId: id, queries: SessionDetailsQueries(client: seed.client(as: seed.alice)))
         await store.load(memberId: seed.alice.id)
         #expect(store.error as? SessionDetailsError == .sessionNotFound(id))
         #expect(store.session == nil && !store.isLoading)

@@ -27,7 +27,8 @@ import Testing
     }
 
     private func activeBookings(_ seed: FitFixture) async throws -> Int {
-        let rows: [ClassBooking] = try await seed.service.from("bookings").select().eq("status", value: "active").execute().value
+        let rows: [ClassBooking] = try await seed.service.from("bookings").select().eq("status", value: "active")
+            .execute().value
         return rows.count
     }
 
@@ -100,7 +101,9 @@ import Testing
             #expect(screen.details.bookingId != nil && screen.details.error == nil)
             await screen.booking.run(try #require(screen.details.action))
         } else {
-            #expect(screen.booking.result == .cancelled(BookingCancellation(bookingId: try #require(action.bookingId), refunded: 2)))
+            #expect(
+                screen.booking.result
+                    == .cancelled(BookingCancellation(bookingId: try #require(action.bookingId), refunded: 2)))
             #expect(try await activeBookings(seed) == 0)
             #expect(screen.details.error as? DatabaseError == Self.failure)
             #expect(screen.details.bookingId == action.bookingId)

@@ -76,7 +76,8 @@ enum StoreCases {
         WritingStoreCase(name: "RatingsStore.rate") { fixture in
             let store = ratingsStore(fixture)
             return WritingStoreCase.Subject(
-                store: surface(of: store), write: { try await store.rate(4, exerciseId: try await firstExercise(fixture).id) },
+                store: surface(of: store),
+                write: { try await store.rate(4, exerciseId: try await firstExercise(fixture).id) },
                 invalidWrite: { try await store.rate(6, exerciseId: UUID()) },
                 isRefusal: WritingStoreCase.refusal(RatingError.outOfRange(6)), refusedLocally: true,
                 showsWrite: { store.state.ratings.value?.values.contains(4) == true })
@@ -85,7 +86,8 @@ enum StoreCases {
             let store = ratingsStore(fixture)
             let unknown = UUID()
             return WritingStoreCase.Subject(
-                store: surface(of: store), write: { try await store.rate(4, exerciseId: try await firstExercise(fixture).id) },
+                store: surface(of: store),
+                write: { try await store.rate(4, exerciseId: try await firstExercise(fixture).id) },
                 invalidWrite: { try await store.rate(3, exerciseId: unknown) },
                 isRefusal: WritingStoreCase.refusal(RatingError.exerciseNotFound(unknown)), refusedLocally: false,
                 showsWrite: { store.state.ratings.value?.values.contains(4) == true })
@@ -103,7 +105,8 @@ enum StoreCases {
             let store = workoutsStore(fixture)
             let date = fixture.clock.date
             return WritingStoreCase.Subject(
-                store: surface(of: store), write: { try await store.create(WorkoutDraft(title: "Legs", performedAt: date)) },
+                store: surface(of: store),
+                write: { try await store.create(WorkoutDraft(title: "Legs", performedAt: date)) },
                 invalidWrite: { try await store.create(WorkoutDraft(title: " ", performedAt: date)) },
                 isRefusal: WritingStoreCase.refusal(WorkoutLogError.blankTitle), refusedLocally: true,
                 showsWrite: { store.workouts.map(\.title) == ["Legs"] })

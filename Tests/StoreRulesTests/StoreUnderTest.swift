@@ -41,7 +41,8 @@ struct WritingStoreCase: Sendable, CustomTestStringConvertible {
     let make: @Sendable (FitFixture) -> Subject
 
     /// Matches exactly `expected`.
-    static func refusal<Refusal: Error & Equatable & Sendable>(_ expected: Refusal) -> @Sendable ((any Error)?) -> Bool {
+    static func refusal<Refusal: Error & Equatable & Sendable>(_ expected: Refusal) -> @Sendable ((any Error)?) -> Bool
+    {
         { ($0 as? Refusal) == expected }
     }
 

@@ -26,7 +26,9 @@ import Testing
         fixture.database.clearRequestLog()
         try await subject.write()
         #expect(subject.showsWrite())
-        let reloads = fixture.database.requests.filter { $0.query.operation == .select && $0.query.target != "exercises" }
+        let reloads = fixture.database.requests.filter {
+            $0.query.operation == .select && $0.query.target != "exercises"
+        }
         #expect(reloads.isEmpty, "the written row is merged into what the store shows, not reloaded")
     }
 

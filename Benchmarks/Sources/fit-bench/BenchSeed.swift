@@ -20,13 +20,18 @@ enum BenchSeed {
         let service = database.client(as: .service)
         try await service.from("members").insert(member).execute()
         try await service.from("credit_ledger")
-            .insert(["member_id": .string(member.id.uuidString), "amount": .number(credits), "reason": "purchase"] as JSONValue)
+            .insert(
+                ["member_id": .string(member.id.uuidString), "amount": .number(credits), "reason": "purchase"]
+                    as JSONValue
+            )
             .execute()
         return member.id
     }
 
     /// Adds a class at `studio` starting at `startsAt`; returns its id.
-    static func addSession(to database: InMemoryDatabase, studio: UUID, name: String, startsAt: Date) async throws -> UUID {
+    static func addSession(to database: InMemoryDatabase, studio: UUID, name: String, startsAt: Date) async throws
+        -> UUID
+    {
         let id = UUID()
         let row: JSONValue = [
             "id": .string(id.uuidString), "studio_id": .string(studio.uuidString), "name": .string(name),

@@ -24,10 +24,12 @@ enum MemoryBenchmark {
         for day in store.days {
             characters += day.title.utf8.count
             for session in day.sessions {
-                let formatter = formatters[session.studioTimeZone] ?? session.displayFormatter(locale: Locale(identifier: "en_US"))
+                let formatter =
+                    formatters[session.studioTimeZone] ?? session.displayFormatter(locale: Locale(identifier: "en_US"))
                 formatters[session.studioTimeZone] = formatter
                 let dateTime = session.startDateTimeLabels(formatter: formatter)
-                characters += session.spotsLabel.utf8.count + session.creditCostLabel.utf8.count
+                characters +=
+                    session.spotsLabel.utf8.count + session.creditCostLabel.utf8.count
                     + session.instructorLabel.utf8.count + session.durationLabel.utf8.count
                     + dateTime.time.utf8.count + dateTime.date.utf8.count
             }
@@ -39,6 +41,8 @@ enum MemoryBenchmark {
         let note = canReset ? "peak reset after seeding" : "peak not resettable here: includes seeding"
         return Figure(
             id: "Memory",
-            line: "Memory load + display a \(sessionCount)-session timetable: peak resident \(ResidentMemory.megabytes(peak)) vs \(ResidentMemory.megabytes(before)) before the load → +\(ResidentMemory.megabytes(max(0, peak - before))) (process baseline \(ResidentMemory.megabytes(processBaseline)), after seeding peak \(ResidentMemory.megabytes(seededPeak)); \(note)) (reported, no goal)")
+            line:
+                "Memory load + display a \(sessionCount)-session timetable: peak resident \(ResidentMemory.megabytes(peak)) vs \(ResidentMemory.megabytes(before)) before the load → +\(ResidentMemory.megabytes(max(0, peak - before))) (process baseline \(ResidentMemory.megabytes(processBaseline)), after seeding peak \(ResidentMemory.megabytes(seededPeak)); \(note)) (reported, no goal)"
+        )
     }
 }

@@ -39,10 +39,12 @@ enum P1SessionDetailsBenchmark {
             }
             let ratio = elapsed / Measure.seconds(latency)
             let met = depth == 1
-            figures.append(Figure(
-                id: "P1",
-                line: "P1 session-details load (\(name)), latency \(Measure.milliseconds(Measure.seconds(latency))): round-trip depth \(depth), \(count) request\(count == 1 ? "" : "s"), load \(Measure.milliseconds(elapsed)) vs latency → \(Measure.ratio(ratio)) (goal depth 1, ~1×) \(Measure.verdict(met))",
-                goal: "depth 1 (\(name))", met: met))
+            figures.append(
+                Figure(
+                    id: "P1",
+                    line:
+                        "P1 session-details load (\(name)), latency \(Measure.milliseconds(Measure.seconds(latency))): round-trip depth \(depth), \(count) request\(count == 1 ? "" : "s"), load \(Measure.milliseconds(elapsed)) vs latency → \(Measure.ratio(ratio)) (goal depth 1, ~1×) \(Measure.verdict(met))",
+                    goal: "depth 1 (\(name))", met: met))
         }
         return figures
     }

@@ -18,15 +18,18 @@ enum P2TimetableBenchmark {
             await store.load(from: week.now, to: week.end)
             let elapsed = Measure.seconds(ContinuousClock.now - start)
             guard store.error == nil, store.timetable?.sessions.count == count else {
-                throw BenchmarkError("P2: the timetable for N = \(count) has \(store.timetable?.sessions.count ?? 0) sessions")
+                throw BenchmarkError(
+                    "P2: the timetable for N = \(count) has \(store.timetable?.sessions.count ?? 0) sessions")
             }
             let requests = week.database.requests.count
             met = met && requests <= 2
-            parts.append("N=\(count): \(requests) request\(requests == 1 ? "" : "s") (\(Measure.milliseconds(elapsed)))")
+            parts.append(
+                "N=\(count): \(requests) request\(requests == 1 ? "" : "s") (\(Measure.milliseconds(elapsed)))")
         }
         return Figure(
             id: "P2",
-            line: "P2 week timetable, requests per load: \(parts.joined(separator: ", ")) (goal ≤ 2 at every N) \(Measure.verdict(met))",
+            line:
+                "P2 week timetable, requests per load: \(parts.joined(separator: ", ")) (goal ≤ 2 at every N) \(Measure.verdict(met))",
             goal: "≤ 2 requests per load", met: met)
     }
 }
@@ -54,7 +57,8 @@ struct WeekTimetable {
             return [
                 "studio_id": .string(studios[index % studios.count].uuidString), "name": .string("Class \(index)"),
                 "instructor_name": index % 7 == 0 ? .null : .string("Coach \(index % 13)"),
-                "starts_at": .string(WireDate.string(from: startsAt)), "duration_minutes": .number(Decimal(30 + index % 4 * 15)),
+                "starts_at": .string(WireDate.string(from: startsAt)),
+                "duration_minutes": .number(Decimal(30 + index % 4 * 15)),
                 "capacity": .number(Decimal(10 + index % 20)), "credit_cost": .number(Decimal(1 + index % 3)),
             ]
         }

@@ -15,8 +15,10 @@ enum P3LabelsBenchmark {
         let formatters = zones.map { DisplayFormatter(locale: locale, timeZone: TimeZone(identifier: $0)!) }
         let base = Date(timeIntervalSince1970: 1_780_000_000)
         // As PostgREST sends a timestamptz: `2026-05-28T20:26:40+00:00`.
-        let wireText = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day().time(includingFractionalSeconds: false)
-            .timeZone(separator: .colon)
+        let wireText = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day().time(
+            includingFractionalSeconds: false
+        )
+        .timeZone(separator: .colon)
         let inputs: [(session: BookableSession, startText: String, studio: Int)] = (0..<sessionCount).map { index in
             let studio = index % zones.count
             let start = base.addingTimeInterval(Double(index) * 300)
@@ -32,7 +34,8 @@ enum P3LabelsBenchmark {
             var session = session
             session.startTime = start
             let dateTime = session.startDateTimeLabels(formatter: formatter)
-            return session.spotsLabel.utf8.count + session.creditCostLabel.utf8.count + session.instructorLabel.utf8.count
+            return session.spotsLabel.utf8.count + session.creditCostLabel.utf8.count
+                + session.instructorLabel.utf8.count
                 + session.durationLabel.utf8.count + dateTime.time.utf8.count + dateTime.date.utf8.count
         }
 
@@ -40,7 +43,8 @@ enum P3LabelsBenchmark {
         let oursTime = await Measure.best(rounds: 3) {
             var total = 0
             for input in inputs {
-                total &+= labels(input.session, start: WireDate.date(from: input.startText), formatter: formatters[input.studio])
+                total &+= labels(
+                    input.session, start: WireDate.date(from: input.startText), formatter: formatters[input.studio])
             }
             oursTotal = total
         }
@@ -60,7 +64,8 @@ enum P3LabelsBenchmark {
         let met = ratio >= 50
         return Figure(
             id: "P3",
-            line: "P3 display labels for \(sessionCount) sessions (parse start text + spots/credits/instructor/duration/time/date): \(Measure.milliseconds(oursTime)) (WireDate + DisplayFormatter) vs seed's new ISO8601DateFormatter per parse \(Measure.milliseconds(seedTime)) → \(Measure.ratio(ratio)) faster (goal ≥ 50×) \(Measure.verdict(met))",
+            line:
+                "P3 display labels for \(sessionCount) sessions (parse start text + spots/credits/instructor/duration/time/date): \(Measure.milliseconds(oursTime)) (WireDate + DisplayFormatter) vs seed's new ISO8601DateFormatter per parse \(Measure.milliseconds(seedTime)) → \(Measure.ratio(ratio)) faster (goal ≥ 50×) \(Measure.verdict(met))",
             goal: "≥ 50× faster", met: met)
     }
 }

@@ -26,13 +26,14 @@ enum P4QueryBenchmark {
                 name: "Class \(index)", capacity: Int(generator.next() % 30))
         }
         let database = try InMemoryDatabase()
-        try database.createTable(TableSchema(
-            name: "sessions",
-            columns: [
-                Column("id", .uuid), Column("studio_id", .uuid), Column("starts_at", .timestamp),
-                Column("name", .text), Column("capacity", .integer),
-            ],
-            access: .publicRead))
+        try database.createTable(
+            TableSchema(
+                name: "sessions",
+                columns: [
+                    Column("id", .uuid), Column("studio_id", .uuid), Column("starts_at", .timestamp),
+                    Column("name", .text), Column("capacity", .integer),
+                ],
+                access: .publicRead))
         let client = database.client(as: .service)
         try await client.from("sessions").insert(rows).execute()
 
@@ -54,7 +55,8 @@ enum P4QueryBenchmark {
         }
         precondition(viaQuery.map(\.id) == byHand.map(\.id), "P4: the query and the hand-written code disagree")
         let ratio = queryTime / handTime
-        return "P4 in-memory query over \(rowCount) rows (eq + range + order + limit 50): \(Measure.milliseconds(queryTime)) vs hand-written typed filter/sort \(Measure.milliseconds(handTime)) → \(String(format: "%.2f", ratio))× (goal ≤ 3×) \(ratio <= 3 ? "MET" : "NOT MET")"
+        return
+            "P4 in-memory query over \(rowCount) rows (eq + range + order + limit 50): \(Measure.milliseconds(queryTime)) vs hand-written typed filter/sort \(Measure.milliseconds(handTime)) → \(String(format: "%.2f", ratio))× (goal ≤ 3×) \(ratio <= 3 ? "MET" : "NOT MET")"
     }
 }
 

@@ -1,10 +1,10 @@
 import Foundation
 
 #if Postgres
-import Booking
-import FitCore
-import FitPostgres
-import PostgresNIO
+    import Booking
+    import FitCore
+    import FitPostgres
+    import PostgresNIO
 #endif
 
 /// P5: bookings per second through FitPostgres against pgbench running the same `book_session` function
@@ -24,17 +24,23 @@ enum P5BookingThroughputBenchmark {
 
     static func run() async throws -> [Figure] {
         #if Postgres
-        guard let url = ProcessInfo.processInfo.environment["FITKIT_DATABASE_URL"], !url.isEmpty else {
-            return [skipped("FITKIT_DATABASE_URL is not set (run scripts/bench.sh, which starts a PostgreSQL server)")]
-        }
-        guard let pgbench = Shell.executable("pgbench", fallback: "/usr/lib/postgresql/15/bin"),
-            let psql = Shell.executable("psql", fallback: "/usr/lib/postgresql/15/bin")
-        else {
-            return [skipped("pgbench or psql not found on PATH or in /usr/lib/postgresql/15/bin")]
-        }
-        return try await measure(url: url, pgbench: pgbench, psql: psql)
+            guard let url = ProcessInfo.processInfo.environment["FITKIT_DATABASE_URL"], !url.isEmpty else {
+                return [
+                    skipped("FITKIT_DATABASE_URL is not set (run scripts/bench.sh, which starts a PostgreSQL server)")
+                ]
+            }
+            guard let pgbench = Shell.executable("pgbench", fallback: "/usr/lib/postgresql/15/bin"),
+                let psql = Shell.executable("psql", fallback: "/usr/lib/postgresql/15/bin")
+            else {
+                return [skipped("pgbench or psql not found on PATH or in /usr/lib/postgresql/15/bin")]
+            }
+            return try await measure(url: url, pgbench: pgbench, psql: psql)
         #else
-        return [skipped("built without the Postgres trait (swift run -c release --package-path Benchmarks --traits Postgres fit-bench)")]
+            return [
+                skipped(
+                    "built without the Postgres trait (swift run -c release --package-path Benchmarks --traits Postgres fit-bench)"
+                )
+            ]
         #endif
     }
 
@@ -43,179 +49,224 @@ enum P5BookingThroughputBenchmark {
     }
 
     #if Postgres
-    private static func measure(url: String, pgbench: String, psql: String) async throws -> [Figure] {
-        let connection = try PostgresConnectionArguments(url: url)
-        // A run tag in every id, so the benchmark can run again on the same database.
-        let tag = String(format: "%04x", UInt16.random(in: 0...UInt16.max))
-        let pgbenchMembers = (1...clients).map { UUID(uuidString: "00000000-\(tag)-4000-8000-" + pad($0))! }
-        let pgbenchSessions = (1...bookingsPerClient).map { UUID(uuidString: "00000000-\(tag)-4000-9000-" + pad($0))! }
-        let ourMembers = (1...clients).map { _ in UUID() }
-        let ourSessions = (1...bookingsPerClient).map { _ in UUID() }
-        let rawMembers = (1...clients).map { _ in UUID() }
-        let rawSessions = (1...bookingsPerClient).map { _ in UUID() }
-
-        let (ourRate, seconds) = try await FitPostgres.PostgresDatabase.withDatabase(url: url, as: .service, maximumConnections: clients) {
-            database in
-            try await seed(
-                database, members: pgbenchMembers + ourMembers + rawMembers,
-                sessions: pgbenchSessions + ourSessions + rawSessions, tag: tag)
-            // Open every connection and load the schema before timing (pgbench's tps excludes connecting too).
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for _ in 0..<clients {
-                    group.addTask { _ = try await database.from("studios").select("id").limit(1).execute() }
-                }
-                try await group.waitForAll()
+        private static func measure(url: String, pgbench: String, psql: String) async throws -> [Figure] {
+            let connection = try PostgresConnectionArguments(url: url)
+            // A run tag in every id, so the benchmark can run again on the same database.
+            let tag = String(format: "%04x", UInt16.random(in: 0...UInt16.max))
+            let pgbenchMembers = (1...clients).map { UUID(uuidString: "00000000-\(tag)-4000-8000-" + pad($0))! }
+            let pgbenchSessions = (1...bookingsPerClient).map {
+                UUID(uuidString: "00000000-\(tag)-4000-9000-" + pad($0))!
             }
-            let start = ContinuousClock.now
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for member in ourMembers {
-                    group.addTask {
-                        let queries = BookingQueries(client: database.acting(as: .member(member)))
-                        for session in ourSessions { _ = try await queries.bookSession(id: session) }
+            let ourMembers = (1...clients).map { _ in UUID() }
+            let ourSessions = (1...bookingsPerClient).map { _ in UUID() }
+            let rawMembers = (1...clients).map { _ in UUID() }
+            let rawSessions = (1...bookingsPerClient).map { _ in UUID() }
+
+            let (ourRate, seconds) = try await FitPostgres.PostgresDatabase.withDatabase(
+                url: url, as: .service, maximumConnections: clients
+            ) {
+                database in
+                try await seed(
+                    database, members: pgbenchMembers + ourMembers + rawMembers,
+                    sessions: pgbenchSessions + ourSessions + rawSessions, tag: tag)
+                // Open every connection and load the schema before timing (pgbench's tps excludes connecting too).
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for _ in 0..<clients {
+                        group.addTask { _ = try await database.from("studios").select("id").limit(1).execute() }
                     }
+                    try await group.waitForAll()
                 }
-                try await group.waitForAll()
+                let start = ContinuousClock.now
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for member in ourMembers {
+                        group.addTask {
+                            let queries = BookingQueries(client: database.acting(as: .member(member)))
+                            for session in ourSessions { _ = try await queries.bookSession(id: session) }
+                        }
+                    }
+                    try await group.waitForAll()
+                }
+                let seconds = Measure.seconds(ContinuousClock.now - start)
+                return (Double(clients * bookingsPerClient) / seconds, seconds)
             }
-            let seconds = Measure.seconds(ContinuousClock.now - start)
-            return (Double(clients * bookingsPerClient) / seconds, seconds)
-        }
 
-        let pgbenchRate = try runPgbench(pgbench, connection: connection, tag: tag)
-        let rawRate = try await rawDriverRate(url: url, members: rawMembers, sessions: rawSessions)
+            let pgbenchRate = try runPgbench(pgbench, connection: connection, tag: tag)
+            let rawRate = try await rawDriverRate(url: url, members: rawMembers, sessions: rawSessions)
 
-        let bookingCounts = try Shell.run(psql, connection.psqlArguments + [
-            "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c",
-            """
-            select count(*) filter (where s.id::text like '00000000-\(tag)-%'), count(*) filter (where s.id = any('\(sqlArray(ourSessions))'::uuid[])) \
-            from bookings b join class_sessions s on s.id = b.class_session_id where b.status = 'active'
-            """,
-        ], environment: connection.environment).trimmingCharacters(in: .whitespacesAndNewlines)
-        let overbooked = try Shell.run(psql, connection.psqlArguments + [
-            "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c",
-            """
-            select count(*) from (select s.id from class_sessions s join bookings b on b.class_session_id = s.id \
-            and b.status = 'active' group by s.id, s.capacity having count(*) > s.capacity) as overbooked
-            """,
-        ], environment: connection.environment).trimmingCharacters(in: .whitespacesAndNewlines)
-        let expected = clients * bookingsPerClient
-        guard bookingCounts == "\(expected)|\(expected)" else {
-            throw BenchmarkError("P5: expected \(expected) active bookings per side (pgbench|FitPostgres), found \(bookingCounts)")
-        }
-        guard let overbookedCount = Int(overbooked) else { throw BenchmarkError("P5: overbooking query said \(overbooked)") }
+            let bookingCounts = try Shell.run(
+                psql,
+                connection.psqlArguments + [
+                    "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c",
+                    """
+                    select count(*) filter (where s.id::text like '00000000-\(tag)-%'), count(*) filter (where s.id = any('\(sqlArray(ourSessions))'::uuid[])) \
+                    from bookings b join class_sessions s on s.id = b.class_session_id where b.status = 'active'
+                    """,
+                ], environment: connection.environment
+            ).trimmingCharacters(in: .whitespacesAndNewlines)
+            let overbooked = try Shell.run(
+                psql,
+                connection.psqlArguments + [
+                    "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c",
+                    """
+                    select count(*) from (select s.id from class_sessions s join bookings b on b.class_session_id = s.id \
+                    and b.status = 'active' group by s.id, s.capacity having count(*) > s.capacity) as overbooked
+                    """,
+                ], environment: connection.environment
+            ).trimmingCharacters(in: .whitespacesAndNewlines)
+            let expected = clients * bookingsPerClient
+            guard bookingCounts == "\(expected)|\(expected)" else {
+                throw BenchmarkError(
+                    "P5: expected \(expected) active bookings per side (pgbench|FitPostgres), found \(bookingCounts)")
+            }
+            guard let overbookedCount = Int(overbooked) else {
+                throw BenchmarkError("P5: overbooking query said \(overbooked)")
+            }
 
-        let ratio = ourRate / pgbenchRate
-        let total = clients * bookingsPerClient
-        return [
-            Figure(
-                id: "P5",
-                line: "P5 bookings/s through FitPostgres, \(clients) clients × \(bookingsPerClient) bookings: \(String(format: "%.0f", ourRate))/s (\(total) in \(String(format: "%.2f", seconds)) s) vs pgbench book_session \(String(format: "%.0f", pgbenchRate))/s → \(Measure.ratio(ratio)) (goal ≥ 0.8×) \(Measure.verdict(ratio >= 0.8))",
-                goal: "≥ 0.8× pgbench", met: ratio >= 0.8),
-            Figure(
-                id: "P5",
-                line: "P5 detail: the same 4 statements per booking (begin, set_config, book_session, commit) straight through PostgresNIO, \(clients) clients: \(String(format: "%.0f", rawRate))/s vs pgbench → \(Measure.ratio(rawRate / pgbenchRate)); FitPostgres vs raw PostgresNIO → \(Measure.ratio(ourRate / rawRate)) (reported, no goal)"),
-            Figure(
-                id: "P5",
-                line: "P5 overbooked sessions after every run (active bookings > capacity): \(overbookedCount) (goal 0) \(Measure.verdict(overbookedCount == 0))",
-                goal: "0 overbooked sessions", met: overbookedCount == 0),
-        ]
-    }
-
-    /// Members with `bookingsPerClient` credits each, one studio and the sessions (capacity `clients`, cost 1,
-    /// three days ahead), written as the service role.
-    private static func seed(_ database: FitPostgres.PostgresDatabase, members: [UUID], sessions: [UUID], tag: String) async throws {
-        let studio = UUID()
-        try await database.from("studios").insert(
-            ["id": .string(studio.uuidString), "name": .string("Bench \(tag)"), "time_zone": "Europe/London"] as JSONValue
-        ).execute()
-        try await database.from("members").insert(JSONValue.array(members.map { member in
-            ["id": .string(member.uuidString), "display_name": "Bench", "email": .string("bench-\(member.uuidString.lowercased())@example.com")]
-        })).execute()
-        try await database.from("credit_ledger").insert(JSONValue.array(members.map { member in
-            ["member_id": .string(member.uuidString), "amount": .number(Decimal(bookingsPerClient)), "reason": "purchase"]
-        })).execute()
-        let startsAt = WireDate.string(from: Date().addingTimeInterval(3 * 24 * 3600))
-        try await database.from("class_sessions").insert(JSONValue.array(sessions.enumerated().map { index, session in
-            [
-                "id": .string(session.uuidString), "studio_id": .string(studio.uuidString), "name": .string("Bench \(index)"),
-                "starts_at": .string(startsAt), "duration_minutes": 45, "capacity": .number(Decimal(clients)),
-                "credit_cost": 1,
+            let ratio = ourRate / pgbenchRate
+            let total = clients * bookingsPerClient
+            return [
+                Figure(
+                    id: "P5",
+                    line:
+                        "P5 bookings/s through FitPostgres, \(clients) clients × \(bookingsPerClient) bookings: \(String(format: "%.0f", ourRate))/s (\(total) in \(String(format: "%.2f", seconds)) s) vs pgbench book_session \(String(format: "%.0f", pgbenchRate))/s → \(Measure.ratio(ratio)) (goal ≥ 0.8×) \(Measure.verdict(ratio >= 0.8))",
+                    goal: "≥ 0.8× pgbench", met: ratio >= 0.8),
+                Figure(
+                    id: "P5",
+                    line:
+                        "P5 detail: the same 4 statements per booking (begin, set_config, book_session, commit) straight through PostgresNIO, \(clients) clients: \(String(format: "%.0f", rawRate))/s vs pgbench → \(Measure.ratio(rawRate / pgbenchRate)); FitPostgres vs raw PostgresNIO → \(Measure.ratio(ourRate / rawRate)) (reported, no goal)"
+                ),
+                Figure(
+                    id: "P5",
+                    line:
+                        "P5 overbooked sessions after every run (active bookings > capacity): \(overbookedCount) (goal 0) \(Measure.verdict(overbookedCount == 0))",
+                    goal: "0 overbooked sessions", met: overbookedCount == 0),
             ]
-        })).execute()
-    }
+        }
 
-    /// Bookings per second sending FitPostgres's statements for `book_session` straight through a PostgresNIO
-    /// pool (no query builder, compiler or decoding): what the driver itself costs against pgbench.
-    private static func rawDriverRate(url: String, members: [UUID], sessions: [UUID]) async throws -> Double {
-        var configuration = try FitPostgres.PostgresDatabase.configuration(url: url)
-        configuration.options.maximumConnections = clients
-        let client = PostgresClient(configuration: configuration)
-        return try await withThrowingTaskGroup(of: Void.self) { pool in
-            pool.addTask { await client.run() }
-            defer { pool.cancelAll() }
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for _ in 0..<clients { group.addTask { _ = try await client.query("select 1") } }
-                try await group.waitForAll()
-            }
-            let start = ContinuousClock.now
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for member in members {
-                    let claims = #"{"sub":"\#(member.uuidString.lowercased())","role":"authenticated"}"#
-                    group.addTask {
-                        let logger = Logger(label: "fit-bench")
-                        try await client.withConnection { connection in
-                            for session in sessions {
-                                _ = try await connection.query("begin", logger: logger)
-                                _ = try await connection.query(
-                                    "select set_config('role', \("authenticated"), true), set_config('request.jwt.claims', \(claims), true), set_config('TimeZone', 'UTC', true)", logger: logger)
-                                let rows = try await connection.query(
-                                    "select to_json(public.book_session(session_id => \(session.uuidString)::uuid))::text", logger: logger)
-                                for try await _ in rows {}
-                                _ = try await connection.query("commit", logger: logger)
+        /// Members with `bookingsPerClient` credits each, one studio and the sessions (capacity `clients`, cost 1,
+        /// three days ahead), written as the service role.
+        private static func seed(
+            _ database: FitPostgres.PostgresDatabase, members: [UUID], sessions: [UUID], tag: String
+        ) async throws {
+            let studio = UUID()
+            try await database.from("studios").insert(
+                ["id": .string(studio.uuidString), "name": .string("Bench \(tag)"), "time_zone": "Europe/London"]
+                    as JSONValue
+            ).execute()
+            try await database.from("members").insert(
+                JSONValue.array(
+                    members.map { member in
+                        [
+                            "id": .string(member.uuidString), "display_name": "Bench",
+                            "email": .string("bench-\(member.uuidString.lowercased())@example.com"),
+                        ]
+                    })
+            ).execute()
+            try await database.from("credit_ledger").insert(
+                JSONValue.array(
+                    members.map { member in
+                        [
+                            "member_id": .string(member.uuidString), "amount": .number(Decimal(bookingsPerClient)),
+                            "reason": "purchase",
+                        ]
+                    })
+            ).execute()
+            let startsAt = WireDate.string(from: Date().addingTimeInterval(3 * 24 * 3600))
+            try await database.from("class_sessions").insert(
+                JSONValue.array(
+                    sessions.enumerated().map { index, session in
+                        [
+                            "id": .string(session.uuidString), "studio_id": .string(studio.uuidString),
+                            "name": .string("Bench \(index)"),
+                            "starts_at": .string(startsAt), "duration_minutes": 45,
+                            "capacity": .number(Decimal(clients)),
+                            "credit_cost": 1,
+                        ]
+                    })
+            ).execute()
+        }
+
+        /// Bookings per second sending FitPostgres's statements for `book_session` straight through a PostgresNIO
+        /// pool (no query builder, compiler or decoding): what the driver itself costs against pgbench.
+        private static func rawDriverRate(url: String, members: [UUID], sessions: [UUID]) async throws -> Double {
+            var configuration = try FitPostgres.PostgresDatabase.configuration(url: url)
+            configuration.options.maximumConnections = clients
+            let client = PostgresClient(configuration: configuration)
+            return try await withThrowingTaskGroup(of: Void.self) { pool in
+                pool.addTask { await client.run() }
+                defer { pool.cancelAll() }
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for _ in 0..<clients { group.addTask { _ = try await client.query("select 1") } }
+                    try await group.waitForAll()
+                }
+                let start = ContinuousClock.now
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for member in members {
+                        let claims = #"{"sub":"\#(member.uuidString.lowercased())","role":"authenticated"}"#
+                        group.addTask {
+                            let logger = Logger(label: "fit-bench")
+                            try await client.withConnection { connection in
+                                for session in sessions {
+                                    _ = try await connection.query("begin", logger: logger)
+                                    _ = try await connection.query(
+                                        "select set_config('role', \("authenticated"), true), set_config('request.jwt.claims', \(claims), true), set_config('TimeZone', 'UTC', true)",
+                                        logger: logger)
+                                    let rows = try await connection.query(
+                                        "select to_json(public.book_session(session_id => \(session.uuidString)::uuid))::text",
+                                        logger: logger)
+                                    for try await _ in rows {}
+                                    _ = try await connection.query("commit", logger: logger)
+                                }
                             }
                         }
                     }
+                    try await group.waitForAll()
                 }
-                try await group.waitForAll()
+                return Double(clients * bookingsPerClient) / Measure.seconds(ContinuousClock.now - start)
             }
-            return Double(clients * bookingsPerClient) / Measure.seconds(ContinuousClock.now - start)
         }
-    }
 
-    /// Runs pgbench with the same clients and bookings; returns its tps (without connection time).
-    private static func runPgbench(_ pgbench: String, connection: PostgresConnectionArguments, tag: String) throws -> Double {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fit-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let script = directory.appendingPathComponent("book_session.sql")
-        // pgbench keeps each client's variables between transactions: j counts that client's bookings.
-        try """
-        \\set m :client_id + 1
-        \\set j :j + 1
-        BEGIN;
-        select set_config('role', 'authenticated', true), set_config('request.jwt.claims', json_build_object('sub', '00000000-\(tag)-4000-8000-' || lpad(:m::text, 12, '0'), 'role', 'authenticated')::text, true);
-        select book_session(('00000000-\(tag)-4000-9000-' || lpad(:j::text, 12, '0'))::uuid);
-        COMMIT;
+        /// Runs pgbench with the same clients and bookings; returns its tps (without connection time).
+        private static func runPgbench(_ pgbench: String, connection: PostgresConnectionArguments, tag: String) throws
+            -> Double
+        {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "fit-bench-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let script = directory.appendingPathComponent("book_session.sql")
+            // pgbench keeps each client's variables between transactions: j counts that client's bookings.
+            try """
+            \\set m :client_id + 1
+            \\set j :j + 1
+            BEGIN;
+            select set_config('role', 'authenticated', true), set_config('request.jwt.claims', json_build_object('sub', '00000000-\(tag)-4000-8000-' || lpad(:m::text, 12, '0'), 'role', 'authenticated')::text, true);
+            select book_session(('00000000-\(tag)-4000-9000-' || lpad(:j::text, 12, '0'))::uuid);
+            COMMIT;
 
-        """.write(to: script, atomically: true, encoding: .utf8)
-        let output = try Shell.run(pgbench, [
-            "-n", "-c", "\(clients)", "-j", "\(clients)", "-t", "\(bookingsPerClient)", "-f", script.path, "-D", "j=0",
-        ] + connection.pgbenchArguments, environment: connection.environment)
-        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("tps = ") }),
-            let tps = Double(line.dropFirst("tps = ".count).prefix { $0.isNumber || $0 == "." })
-        else {
-            throw BenchmarkError("P5: no tps in pgbench's output:\n\(output)")
+            """.write(to: script, atomically: true, encoding: .utf8)
+            let output = try Shell.run(
+                pgbench,
+                [
+                    "-n", "-c", "\(clients)", "-j", "\(clients)", "-t", "\(bookingsPerClient)", "-f", script.path, "-D",
+                    "j=0",
+                ] + connection.pgbenchArguments, environment: connection.environment)
+            guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("tps = ") }),
+                let tps = Double(line.dropFirst("tps = ".count).prefix { $0.isNumber || $0 == "." })
+            else {
+                throw BenchmarkError("P5: no tps in pgbench's output:\n\(output)")
+            }
+            return tps
         }
-        return tps
-    }
 
-    private static func pad(_ number: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: 12 - digits.count) + digits
-    }
+        private static func pad(_ number: Int) -> String {
+            let digits = String(number)
+            return String(repeating: "0", count: 12 - digits.count) + digits
+        }
 
-    private static func sqlArray(_ ids: [UUID]) -> String {
-        "{" + ids.map { $0.uuidString.lowercased() }.joined(separator: ",") + "}"
-    }
+        private static func sqlArray(_ ids: [UUID]) -> String {
+            "{" + ids.map { $0.uuidString.lowercased() }.joined(separator: ",") + "}"
+        }
     #endif
 }
 

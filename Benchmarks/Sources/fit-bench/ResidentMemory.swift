@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Resident memory of this process, in bytes. Linux reads `/proc/self/status` (VmRSS, VmHWM) and can reset
@@ -14,14 +14,14 @@ enum ResidentMemory {
         if let value = procStatus("VmHWM") { return value }
         var usage = rusage()
         #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         #else
-        getrusage(RUSAGE_SELF, &usage)
+            getrusage(RUSAGE_SELF, &usage)
         #endif
         #if canImport(Darwin)
-        return Int(usage.ru_maxrss)  // bytes on Darwin
+            return Int(usage.ru_maxrss)  // bytes on Darwin
         #else
-        return Int(usage.ru_maxrss) * 1024  // kilobytes elsewhere
+            return Int(usage.ru_maxrss) * 1024  // kilobytes elsewhere
         #endif
     }
 

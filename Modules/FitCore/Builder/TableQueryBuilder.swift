@@ -39,7 +39,9 @@ public struct TableQueryBuilder: Sendable {
         FilterBuilder(client: client, query: DatabaseQuery(target: table, operation: .delete, count: count))
     }
 
-    private func write(_ operation: DatabaseQuery.Operation, _ values: some Encodable, count: CountOption?) -> FilterBuilder {
+    private func write(_ operation: DatabaseQuery.Operation, _ values: some Encodable, count: CountOption?)
+        -> FilterBuilder
+    {
         let query = DatabaseQuery(target: table, operation: operation, count: count)
         do {
             var built = query

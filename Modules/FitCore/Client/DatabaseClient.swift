@@ -29,7 +29,8 @@ extension DatabaseClient {
             let body = try WireCoding.jsonValue(of: params)
             return FilterBuilder(client: self, query: DatabaseQuery(target: function, operation: .rpc, body: body))
         } catch {
-            return FilterBuilder(client: self, query: DatabaseQuery(target: function, operation: .rpc), failure: .encoding(error))
+            return FilterBuilder(
+                client: self, query: DatabaseQuery(target: function, operation: .rpc), failure: .encoding(error))
         }
     }
 

@@ -52,7 +52,8 @@ extension DatabaseError {
 
     /// `PGRST204`: a write body names a column the table does not have.
     public static func unknownWriteColumn(_ column: String, in table: String) -> DatabaseError {
-        DatabaseError(code: "PGRST204", message: "Could not find the '\(column)' column of '\(table)' in the schema cache")
+        DatabaseError(
+            code: "PGRST204", message: "Could not find the '\(column)' column of '\(table)' in the schema cache")
     }
 
     /// `22P02`: a literal cannot be read as the column's type.
@@ -67,21 +68,28 @@ extension DatabaseError {
 
     /// `23505`: a unique constraint would be violated.
     public static func uniqueViolation(constraint: String, details: String? = nil) -> DatabaseError {
-        DatabaseError(code: "23505", message: "duplicate key value violates unique constraint \"\(constraint)\"", details: details)
+        DatabaseError(
+            code: "23505", message: "duplicate key value violates unique constraint \"\(constraint)\"", details: details
+        )
     }
 
     /// `23514`: a check constraint would be violated.
     public static func checkViolation(constraint: String, table: String) -> DatabaseError {
-        DatabaseError(code: "23514", message: "new row for relation \"\(table)\" violates check constraint \"\(constraint)\"")
+        DatabaseError(
+            code: "23514", message: "new row for relation \"\(table)\" violates check constraint \"\(constraint)\"")
     }
 
     /// `23502`: a NOT NULL column would hold NULL.
     public static func notNullViolation(column: String, table: String) -> DatabaseError {
-        DatabaseError(code: "23502", message: "null value in column \"\(column)\" of relation \"\(table)\" violates not-null constraint")
+        DatabaseError(
+            code: "23502",
+            message: "null value in column \"\(column)\" of relation \"\(table)\" violates not-null constraint")
     }
 
     /// `23503`: a foreign key would point nowhere, or a referenced row would be deleted.
     public static func foreignKeyViolation(table: String, constraint: String) -> DatabaseError {
-        DatabaseError(code: "23503", message: "insert or update on table \"\(table)\" violates foreign key constraint \"\(constraint)\"")
+        DatabaseError(
+            code: "23503",
+            message: "insert or update on table \"\(table)\" violates foreign key constraint \"\(constraint)\"")
     }
 }

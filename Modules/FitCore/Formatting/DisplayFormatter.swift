@@ -29,7 +29,8 @@ public struct DisplayFormatter: Sendable {
         calendar.locale = locale
         self.calendar = calendar
         timeStyle = Date.VerbatimFormatStyle(
-            format: "\(hour: .defaultDigits(clock: .twelveHour, hourCycle: .oneBased)):\(minute: .twoDigits) \(dayPeriod: .standard(.abbreviated))",
+            format:
+                "\(hour: .defaultDigits(clock: .twelveHour, hourCycle: .oneBased)):\(minute: .twoDigits) \(dayPeriod: .standard(.abbreviated))",
             locale: locale, timeZone: timeZone, calendar: calendar)
         shortDateStyle = Date.VerbatimFormatStyle(
             format: "\(weekday: .abbreviated) \(day: .defaultDigits) \(month: .abbreviated)",

@@ -31,7 +31,10 @@ struct LogicTreeParser {
         while true {
             items.append(try parseItem())
             guard position < characters.count else { break }
-            if characters[position] == "," { position += 1; continue }
+            if characters[position] == "," {
+                position += 1
+                continue
+            }
             if let closing, characters[position] == closing { break }
             throw failure("expected \",\" at \"\(rest)\"")
         }

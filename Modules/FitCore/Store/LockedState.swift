@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(os)
-import os
+    import os
 #endif
 
 /// A value behind a lock, never held across an `await`.
@@ -15,17 +15,17 @@ import os
 public final class LockedState<State: Sendable>: @unchecked Sendable {
     // @unchecked: `state` is only read or written inside `withLock`, which holds the lock.
     #if canImport(os)
-    private let lock: OSAllocatedUnfairLock<State>
+        private let lock: OSAllocatedUnfairLock<State>
     #else
-    private let lock = NSLock()
-    private var state: State
+        private let lock = NSLock()
+        private var state: State
     #endif
 
     public init(_ initialState: State) {
         #if canImport(os)
-        lock = OSAllocatedUnfairLock(initialState: initialState)
+            lock = OSAllocatedUnfairLock(initialState: initialState)
         #else
-        state = initialState
+            state = initialState
         #endif
     }
 
@@ -34,14 +34,14 @@ public final class LockedState<State: Sendable>: @unchecked Sendable {
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         #if canImport(os)
-        let outcome: Swift.Result<Result, Failure> = lock.withLockUnchecked { state in
-            Swift.Result { () throws(Failure) -> Result in try body(&state) }
-        }
-        return try outcome.get()
+            let outcome: Swift.Result<Result, Failure> = lock.withLockUnchecked { state in
+                Swift.Result { () throws(Failure) -> Result in try body(&state) }
+            }
+            return try outcome.get()
         #else
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
+            lock.lock()
+            defer { lock.unlock() }
+            return try body(&state)
         #endif
     }
 

@@ -1,4 +1,5 @@
 import FitCore
+
 /// One column of a table or view.
 public struct Column: Sendable {
     /// How a column is filled when an insert leaves it out.

@@ -1,4 +1,5 @@
 import FitCore
+
 /// A column's PostgreSQL type, as far as the in-memory backend needs to know it: how to read a literal
 /// (casting, as PostgreSQL casts a parameter) and how to compare values.
 public enum ColumnType: String, Sendable, Hashable {

@@ -53,7 +53,8 @@ public enum DatabaseValue: Sendable, Hashable {
         switch (lhs, rhs) {
         case (.null, _), (_, .null): return nil
         case (.integer(let a), .integer(let b)): return order(a, b)
-        case (.timestamp(let a), .timestamp(let b)): return order(a.timeIntervalSinceReferenceDate, b.timeIntervalSinceReferenceDate)
+        case (.timestamp(let a), .timestamp(let b)):
+            return order(a.timeIntervalSinceReferenceDate, b.timeIntervalSinceReferenceDate)
         case (.text(let a), .text(let b)):
             // Byte order, as PostgreSQL's C collation (the test server runs with --locale=C).
             if a == b { return .orderedSame }
@@ -62,7 +63,9 @@ public enum DatabaseValue: Sendable, Hashable {
         case (.bool(let a), .bool(let b)): return order(a ? 1 : 0, b ? 1 : 0)
         case (.double(let a), .double(let b)): return order(a, b)
         case (.json(let a), .json(let b)):
-            return order(String(decoding: JSONWriter.data(a), as: UTF8.self), String(decoding: JSONWriter.data(b), as: UTF8.self))
+            return order(
+                String(decoding: JSONWriter.data(a), as: UTF8.self), String(decoding: JSONWriter.data(b), as: UTF8.self)
+            )
         default:
             if let a = lhs.decimalValue, let b = rhs.decimalValue { return order(a, b) }
             return order(String(describing: lhs), String(describing: rhs))
@@ -71,7 +74,8 @@ public enum DatabaseValue: Sendable, Hashable {
 
     /// PostgreSQL orders uuids by their bytes.
     private static func compareUUID(_ a: UUID, _ b: UUID) -> ComparisonResult {
-        let x = a.uuid, y = b.uuid
+        let x = a.uuid
+        let y = b.uuid
         let left = [x.0, x.1, x.2, x.3, x.4, x.5, x.6, x.7, x.8, x.9, x.10, x.11, x.12, x.13, x.14, x.15]
         let right = [y.0, y.1, y.2, y.3, y.4, y.5, y.6, y.7, y.8, y.9, y.10, y.11, y.12, y.13, y.14, y.15]
         if left == right { return .orderedSame }

@@ -1,4 +1,5 @@
 import FitCore
+
 /// A failure the in-memory database injects into one request, to test error and cancellation paths.
 public enum Fault: Sendable {
     /// The request fails with this error before touching any data.

@@ -1,4 +1,5 @@
 import FitCore
+
 /// A ``DatabaseClient`` over an ``InMemoryDatabase``, acting as one role.
 public struct InMemoryClient: DatabaseClient {
     /// The database this client talks to.

@@ -29,7 +29,9 @@ public final class InMemoryDatabase: Sendable {
         try self.init(clock: clock, now: now, file: fileURL.map { PersistenceFile(url: $0) })
     }
 
-    init(clock: any Clock<Duration>, now: @escaping @Sendable () -> Date, file: PersistenceFile?) throws(PersistenceError) {
+    init(clock: any Clock<Duration>, now: @escaping @Sendable () -> Date, file: PersistenceFile?)
+        throws(PersistenceError)
+    {
         self.clock = clock
         self.now = now
         self.file = file
@@ -55,7 +57,9 @@ public final class InMemoryDatabase: Sendable {
             var table = try TableStore(schema: schema)
             if let saved = storage.unclaimedFileTables[schema.name], let file {
                 do {
-                    guard case .array = saved else { throw DatabaseError(code: "PGRST102", message: "the rows are not an array") }
+                    guard case .array = saved else {
+                        throw DatabaseError(code: "PGRST102", message: "the rows are not an array")
+                    }
                     let now = WireDate.wireRounded(now())
                     var rows: [[DatabaseValue]] = []
                     for provided in try RowValidation.bodyRows(saved, for: table) {
@@ -114,7 +118,9 @@ public final class InMemoryDatabase: Sendable {
         let (index, latency, fault) = storage.withLock { storage in
             let index = storage.log.count
             storage.log.append(
-                LoggedRequest(index: index, role: role, query: query, startTick: storage.nextTick(), endTick: nil, outcome: .pending))
+                LoggedRequest(
+                    index: index, role: role, query: query, startTick: storage.nextTick(), endTick: nil,
+                    outcome: .pending))
             return (index, storage.latency, storage.scheduledFaults.removeValue(forKey: index))
         }
         do {
@@ -153,9 +159,12 @@ public final class InMemoryDatabase: Sendable {
         var draft = storage
         let response: RawResponse
         if query.operation == .rpc {
-            guard let function = draft.functions[query.target] else { throw DatabaseError.unknownFunction(query.target) }
+            guard let function = draft.functions[query.target] else {
+                throw DatabaseError.unknownFunction(query.target)
+            }
             var transaction = InMemoryTransaction(role: role, now: now, tables: draft.tables)
-            let result = try function(&transaction, FunctionArguments(function: query.target, json: query.body ?? .object([:])))
+            let result = try function(
+                &transaction, FunctionArguments(function: query.target, json: query.body ?? .object([:])))
             draft.tables = transaction.tables
             response = RawResponse(data: JSONWriter.data(result))
         } else {

@@ -1,4 +1,5 @@
 import FitCore
+
 /// SQL `LIKE` matching: `%` any run, `_` one character, `\` escapes. PostgREST also accepts `*` for `%`.
 struct LikePattern: Sendable {
     private enum Token: Equatable {
@@ -34,8 +35,10 @@ struct LikePattern: Sendable {
     func matches(_ text: String) -> Bool {
         let characters = Array(caseInsensitive ? text.lowercased() : text)
         // Greedy matching with one backtrack point per `%`, linear in practice.
-        var t = 0, c = 0
-        var starToken = -1, starCharacter = 0
+        var t = 0
+        var c = 0
+        var starToken = -1
+        var starCharacter = 0
         while c < characters.count {
             if t < tokens.count {
                 switch tokens[t] {

@@ -1,4 +1,5 @@
 import FitCore
+
 /// One request as the in-memory database saw it: for asserting request counts and round-trip depth.
 public struct LoggedRequest: Sendable, CustomStringConvertible {
     /// How the request ended.

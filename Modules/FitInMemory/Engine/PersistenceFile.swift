@@ -11,7 +11,11 @@ struct PersistenceFile: Sendable {
     static let format = "fitkit-in-memory-database"
     static let version = 1
 
-    init(url: URL, write: @escaping @Sendable (Data, URL) throws -> Void = { data, url in try data.write(to: url, options: .atomic) }) {
+    init(
+        url: URL,
+        write: @escaping @Sendable (Data, URL) throws -> Void = { data, url in try data.write(to: url, options: .atomic)
+        }
+    ) {
         self.url = url
         self.write = write
     }
@@ -40,7 +44,9 @@ struct PersistenceFile: Sendable {
         let document: JSONValue = .object([
             "format": .string(Self.format), "version": .number(Decimal(Self.version)), "tables": .object(tables),
         ])
-        do { try write(JSONWriter.data(document), url) } catch { throw .writeFailed(url, reason: String(describing: error)) }
+        do { try write(JSONWriter.data(document), url) } catch {
+            throw .writeFailed(url, reason: String(describing: error))
+        }
     }
 }
 
@@ -57,7 +63,8 @@ public enum PersistenceError: Error, Sendable, Hashable, CustomStringConvertible
         switch self {
         case .corrupt(let url, let reason): "The database file \(url.path) is corrupt and was left untouched: \(reason)"
         case .unreadable(let url, let reason): "The database file \(url.path) could not be read: \(reason)"
-        case .writeFailed(let url, let reason): "Saving the database to \(url.path) failed; nothing was changed: \(reason)"
+        case .writeFailed(let url, let reason):
+            "Saving the database to \(url.path) failed; nothing was changed: \(reason)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import FitCore
+
 /// ORDER BY over row arrays, with PostgreSQL's NULL placement, and a top-k path for `ORDER BY … LIMIT k`.
 struct RowOrdering: Sendable {
     private let terms: [(position: Int, ascending: Bool, nullsFirst: Bool)]
@@ -11,7 +12,8 @@ struct RowOrdering: Sendable {
 
     func areInIncreasingOrder(_ lhs: [DatabaseValue], _ rhs: [DatabaseValue]) -> Bool {
         for term in terms {
-            let a = lhs[term.position], b = rhs[term.position]
+            let a = lhs[term.position]
+            let b = rhs[term.position]
             switch (a == .null, b == .null) {
             case (true, true): continue
             case (true, false): return term.nullsFirst
@@ -33,7 +35,8 @@ struct RowOrdering: Sendable {
         for row in rows {
             if best.count == k, !areInIncreasingOrder(row, best[k - 1]) { continue }
             // Insert after any equal rows, so earlier rows win ties (stability).
-            var low = 0, high = best.count
+            var low = 0
+            var high = best.count
             while low < high {
                 let mid = (low + high) / 2
                 if areInIncreasingOrder(row, best[mid]) { high = mid } else { low = mid + 1 }

@@ -17,7 +17,8 @@ struct RowPredicate: Sendable {
         case .condition(let column, let op, let literal):
             let position = try layout.position(of: column)
             let type = layout.columns[position].type
-            return try condition(position: position, type: type, op: op, literal: literal, column: column, layout: layout)
+            return try condition(
+                position: position, type: type, op: op, literal: literal, column: column, layout: layout)
         case .not(let inner):
             let compiled = try compile(inner, layout: layout)
             return RowPredicate { row in compiled.evaluate(row).map(!) }
@@ -104,7 +105,9 @@ struct RowPredicate: Sendable {
             guard type == .text else {
                 throw DatabaseError(
                     code: "42883", message: "operator does not exist: \(type.rawValue) ~~ unknown",
-                    hint: "No operator matches the given name and argument types. You might need to add explicit type casts.")
+                    hint:
+                        "No operator matches the given name and argument types. You might need to add explicit type casts."
+                )
             }
             let pattern = LikePattern(literal.text, caseInsensitive: op == .ilike)
             return RowPredicate { row in
@@ -157,7 +160,9 @@ struct RowPredicate: Sendable {
         }
         switch value {
         case .timestamp(let bound):
-            return make(bound.timeIntervalSinceReferenceDate) { if case .timestamp(let d) = $0 { d.timeIntervalSinceReferenceDate } else { nil } }
+            return make(bound.timeIntervalSinceReferenceDate) {
+                if case .timestamp(let d) = $0 { d.timeIntervalSinceReferenceDate } else { nil }
+            }
         case .integer(let bound):
             return make(bound) { if case .integer(let n) = $0 { n } else { nil } }
         case .uuid(let bound) where op == .eq || op == .neq:

@@ -1,4 +1,5 @@
 import FitCore
+
 /// Row-level security for the in-memory backend, matching the policies in `Backend/migrations`.
 enum RowSecurity {
     static func visibleRows(of table: TableStore, to role: DatabaseRole) -> [[DatabaseValue]] {

@@ -41,8 +41,11 @@ enum RowValidation {
             guard let referenced, referenced.contains(value, in: key.referencedColumn) else {
                 throw DatabaseError(
                     code: "23503",
-                    message: "insert or update on table \"\(table.schema.name)\" violates foreign key constraint \"\(key.name(in: table.schema.name))\"",
-                    details: "Key (\(key.column))=(\(value.json.stringValue ?? "")) is not present in table \"\(key.referencedTable)\".")
+                    message:
+                        "insert or update on table \"\(table.schema.name)\" violates foreign key constraint \"\(key.name(in: table.schema.name))\"",
+                    details:
+                        "Key (\(key.column))=(\(value.json.stringValue ?? "")) is not present in table \"\(key.referencedTable)\"."
+                )
             }
         }
     }
@@ -61,7 +64,9 @@ enum RowValidation {
                 if remaining.contains(where: { removed.contains($0[position]) }) {
                     throw DatabaseError(
                         code: "23503",
-                        message: "update or delete on table \"\(table.schema.name)\" violates foreign key constraint \"\(key.name(in: other.schema.name))\" on table \"\(other.schema.name)\"")
+                        message:
+                            "update or delete on table \"\(table.schema.name)\" violates foreign key constraint \"\(key.name(in: other.schema.name))\" on table \"\(other.schema.name)\""
+                    )
                 }
             }
         }
@@ -74,12 +79,15 @@ enum RowValidation {
         case .array(let elements)?: objects = elements
         case .object?: objects = [body!]
         default:
-            throw DatabaseError(code: "PGRST102", message: "Empty or invalid json", details: "a write needs an object or an array of objects")
+            throw DatabaseError(
+                code: "PGRST102", message: "Empty or invalid json",
+                details: "a write needs an object or an array of objects")
         }
         var rows: [[String: DatabaseValue]] = []
         for object in objects {
             guard case .object(let members) = object else {
-                throw DatabaseError(code: "PGRST102", message: "All object keys must match", details: "expected an object")
+                throw DatabaseError(
+                    code: "PGRST102", message: "All object keys must match", details: "expected an object")
             }
             var row: [String: DatabaseValue] = [:]
             for (name, json) in members {

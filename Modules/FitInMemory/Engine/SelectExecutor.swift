@@ -40,7 +40,9 @@ extension Storage {
         return RawResponse(data: projection.data(page, cardinality: query.cardinality), count: count)
     }
 
-    static func checkCardinality(_ cardinality: DatabaseQuery.Cardinality, _ rows: [[DatabaseValue]]) throws -> [[DatabaseValue]] {
+    static func checkCardinality(_ cardinality: DatabaseQuery.Cardinality, _ rows: [[DatabaseValue]]) throws
+        -> [[DatabaseValue]]
+    {
         switch cardinality {
         case .many: return rows
         case .single: guard rows.count == 1 else { throw DatabaseError.singleRow(found: rows.count) }

@@ -1,4 +1,5 @@
 import FitCore
+
 /// A table of the in-memory backend: columns, keys and constraints, and who may see and change which rows.
 /// Mirrors the table's SQL in `Backend/migrations` so that both backends accept and reject the same writes.
 public struct TableSchema: Sendable {

@@ -1,4 +1,5 @@
 import FitCore
+
 /// One table's rows, plus a hash set per unique constraint (primary key included) so that inserts check
 /// uniqueness in constant time.
 struct TableStore: Sendable {
@@ -80,7 +81,9 @@ struct TableStore: Sendable {
         let doomed = Set(positions)
         for i in uniqueIndexes.indices {
             for position in doomed {
-                if let key = uniqueIndexes[i].key(of: rows[position], layout: layout) { uniqueIndexes[i].keys.remove(key) }
+                if let key = uniqueIndexes[i].key(of: rows[position], layout: layout) {
+                    uniqueIndexes[i].keys.remove(key)
+                }
             }
         }
         var kept: [[DatabaseValue]] = []
@@ -95,6 +98,7 @@ struct TableStore: Sendable {
             if case .string(let text) = value.json { return text }
             return String(decoding: JSONWriter.data(value.json), as: UTF8.self)
         }.joined(separator: ", ")
-        return .uniqueViolation(constraint: index.constraint.name, details: "Key (\(columns))=(\(values)) already exists.")
+        return .uniqueViolation(
+            constraint: index.constraint.name, details: "Key (\(columns))=(\(values)) already exists.")
     }
 }

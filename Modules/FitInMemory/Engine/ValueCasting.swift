@@ -56,7 +56,8 @@ extension ColumnType {
             return .integer(value)
         case .numeric:
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard Self.isDecimalText(trimmed), let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
+            guard Self.isDecimalText(trimmed),
+                let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
             else { throw invalid }
             return .numeric(value)
         case .double:

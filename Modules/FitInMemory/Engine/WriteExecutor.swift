@@ -20,7 +20,8 @@ extension Storage {
             written = try insert(RowValidation.bodyRows(query.body, for: table), into: &table, role: role, now: now)
         case .upsert(let onConflict, let ignoreDuplicates):
             written = try upsert(
-                RowValidation.bodyRows(query.body, for: table), into: &table, conflict: onConflict ?? table.schema.primaryKey,
+                RowValidation.bodyRows(query.body, for: table), into: &table,
+                conflict: onConflict ?? table.schema.primaryKey,
                 ignoreDuplicates: ignoreDuplicates, role: role, now: now)
         case .update:
             written = try update(query, table: &table, role: role)
@@ -90,7 +91,8 @@ extension Storage {
         }
     }
 
-    private func update(_ query: DatabaseQuery, table: inout TableStore, role: DatabaseRole) throws -> [[DatabaseValue]] {
+    private func update(_ query: DatabaseQuery, table: inout TableStore, role: DatabaseRole) throws -> [[DatabaseValue]]
+    {
         guard case .object? = query.body, let changes = try RowValidation.bodyRows(query.body, for: table).first else {
             throw DatabaseError(code: "PGRST102", message: "Empty or invalid json", details: "update needs one object")
         }
@@ -107,7 +109,8 @@ extension Storage {
         return updated
     }
 
-    private func delete(_ query: DatabaseQuery, table: inout TableStore, role: DatabaseRole) throws -> [[DatabaseValue]] {
+    private func delete(_ query: DatabaseQuery, table: inout TableStore, role: DatabaseRole) throws -> [[DatabaseValue]]
+    {
         let positions = try matchingPositions(query, in: table, role: role)
         let doomed = positions.map { table.rows[$0] }
         try RowValidation.checkDelete(doomed, from: table, tables: tables)

@@ -33,7 +33,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
 
     /// Noon exists on every day, whatever DST does around midnight.
     private func noon(in calendar: Calendar) -> Date {
-        calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) ?? Date(timeIntervalSince1970: 0)
+        calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))
+            ?? Date(timeIntervalSince1970: 0)
     }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {

@@ -34,7 +34,9 @@ public struct HistoryQueries: Sendable {
                 .insert(CompletionBody(exerciseId: exerciseId, completedAt: completedAt))
                 .select().single()
                 .execute().value
-        } catch let error as DatabaseError where error.isForeignKeyViolation(table: "exercise_history", column: "exercise_id") {
+        } catch let error as DatabaseError
+            where error.isForeignKeyViolation(table: "exercise_history", column: "exercise_id")
+        {
             throw HistoryError.exerciseNotFound(exerciseId)
         }
     }

@@ -56,7 +56,8 @@ public final class HistoryStore: Observable, Sendable {
         await storage.load(self, \.state, \.history) {
             async let exercises = queries.getExercises()
             async let completions = queries.getCompletions()
-            return HistoryContent(exercises: try await exercises, completions: try await completions, calendar: calendar)
+            return HistoryContent(
+                exercises: try await exercises, completions: try await completions, calendar: calendar)
         }
     }
 

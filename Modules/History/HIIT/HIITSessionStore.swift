@@ -140,7 +140,8 @@ public final class HIITSessionStore: Observable, Sendable {
         let begun: Result<Int?, HIITSessionError> = storage.write(self, \.state) { state in
             let page = state.currentPage
             guard page > 0, !state.isShowingHighFive else { return .failure(.notOnExercisePage) }
-            var countdown = state.countdown.flatMap { $0.page == page ? $0 : nil }
+            var countdown =
+                state.countdown.flatMap { $0.page == page ? $0 : nil }
                 ?? Countdown(page: page, remainingSeconds: state.exercises[page - 1].durationSeconds)
             guard !countdown.isRunning, countdown.remainingSeconds > 0 else { return .success(nil) }
             state.lastRun += 1

@@ -27,7 +27,9 @@ public struct RatingsQueries: Sendable {
                 )
                 .select().single()
                 .execute().value
-        } catch let error as DatabaseError where error.isForeignKeyViolation(table: "exercise_ratings", column: "exercise_id") {
+        } catch let error as DatabaseError
+            where error.isForeignKeyViolation(table: "exercise_ratings", column: "exercise_id")
+        {
             throw RatingError.exerciseNotFound(exerciseId)
         }
     }

@@ -13,7 +13,8 @@ public struct WorkoutTotals: Sendable, Hashable {
 
     /// The totals of `exercises`.
     public init(_ exercises: [WorkoutExercise]) {
-        var sets = 0, reps = 0
+        var sets = 0
+        var reps = 0
         var volume = 0.0
         for set in exercises.lazy.flatMap(\.sets) {
             sets += 1

@@ -148,7 +148,9 @@ public final class WorkoutsStore: Observable, Sendable {
 
     // MARK: Helpers
 
-    private static func requireSet(_ setIndex: Int, _ exerciseIndex: Int, in draft: WorkoutDraft) throws(WorkoutLogError) {
+    private static func requireSet(_ setIndex: Int, _ exerciseIndex: Int, in draft: WorkoutDraft)
+        throws(WorkoutLogError)
+    {
         guard draft.exercises.indices.contains(exerciseIndex) else { throw .exerciseNotFound(index: exerciseIndex) }
         guard draft.exercises[exerciseIndex].sets.indices.contains(setIndex) else {
             throw .setNotFound(index: setIndex, exercise: exerciseIndex)
@@ -156,7 +158,8 @@ public final class WorkoutsStore: Observable, Sendable {
     }
 
     /// Applies `modify` to the loaded workout's draft, validates the result and saves it.
-    private func change(_ workoutId: UUID, _ modify: (inout WorkoutDraft) throws(WorkoutLogError) -> Void) async throws {
+    private func change(_ workoutId: UUID, _ modify: (inout WorkoutDraft) throws(WorkoutLogError) -> Void) async throws
+    {
         let queries = queries
         let current = workout(workoutId)?.draft
         _ = try await write {

@@ -64,10 +64,22 @@ extension QuerySemantics {
     ]
 
     static let noteRows: [JSONValue] = [
-        ["id": 1, "owner_id": .string(memberA.uuidString.lowercased()), "item_id": 1, "title": "Warm up", "status": "active"],
-        ["id": 2, "owner_id": .string(memberA.uuidString.lowercased()), "item_id": 2, "title": "Cool down", "status": "active"],
-        ["id": 3, "owner_id": .string(memberB.uuidString.lowercased()), "item_id": 1, "title": "Warm up", "status": "active"],
-        ["id": 4, "owner_id": .string(memberA.uuidString.lowercased()), "item_id": 1, "title": "Warm up", "status": "archived"],
+        [
+            "id": 1, "owner_id": .string(memberA.uuidString.lowercased()), "item_id": 1, "title": "Warm up",
+            "status": "active",
+        ],
+        [
+            "id": 2, "owner_id": .string(memberA.uuidString.lowercased()), "item_id": 2, "title": "Cool down",
+            "status": "active",
+        ],
+        [
+            "id": 3, "owner_id": .string(memberB.uuidString.lowercased()), "item_id": 1, "title": "Warm up",
+            "status": "active",
+        ],
+        [
+            "id": 4, "owner_id": .string(memberA.uuidString.lowercased()), "item_id": 1, "title": "Warm up",
+            "status": "archived",
+        ],
     ]
 
     static let itemsTable = TableSchema(

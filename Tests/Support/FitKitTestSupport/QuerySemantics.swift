@@ -67,7 +67,9 @@ public enum QuerySemantics {
 
     static let patterns: [QuerySemanticsCase] = [
         .init("ilike ignores case", { items($0).ilike("name", pattern: "ALPHA") }, expect: .ids([1])),
-        .init("ilike with % matches a prefix", { items($0).ilike("name", pattern: "g%").order("id") }, expect: .ids([4, 5])),
+        .init(
+            "ilike with % matches a prefix", { items($0).ilike("name", pattern: "g%").order("id") },
+            expect: .ids([4, 5])),
         .init("like is case-sensitive", { items($0).like("name", pattern: "g%") }, expect: .ids([5])),
         .init("like _ matches exactly one character", { items($0).like("name", pattern: "_eta") }, expect: .ids([2])),
         .init("like __ needs two characters", { items($0).like("name", pattern: "Gamm__1") }, expect: .ids([4])),
@@ -83,7 +85,8 @@ public enum QuerySemantics {
     // MARK: in
 
     static let lists: [QuerySemanticsCase] = [
-        .init("in matches any listed value", { items($0).in("rank", values: [9, 100]).order("id") }, expect: .ids([2, 4])),
+        .init(
+            "in matches any listed value", { items($0).in("rank", values: [9, 100]).order("id") }, expect: .ids([2, 4])),
         .init("in with an empty list matches no row", { items($0).in("rank", values: [Int]()) }, expect: .ids([])),
         .init(
             "not in with an empty list matches every row, NULLs too",
@@ -91,14 +94,17 @@ public enum QuerySemantics {
         .init(
             "not in skips NULL column values", { items($0).not("rank", operator: .in, value: [9, 100]).order("id") },
             expect: .ids([1, 5])),
-        .init("in with a NULL member still matches the others", { items($0).in("rank", values: [Int?.some(10), nil]) }, expect: .ids([1])),
+        .init(
+            "in with a NULL member still matches the others", { items($0).in("rank", values: [Int?.some(10), nil]) },
+            expect: .ids([1])),
         .init(
             "not in with a NULL member is never true",
             { items($0).not("rank", operator: .in, value: [Int?.some(10), nil]) }, expect: .ids([])),
         .init("in on text", { items($0).in("name", values: ["beta", "Alpha"]).order("id") }, expect: .ids([1, 2])),
         .init(
             "in on numeric ignores the scale",
-            { items($0).in("price", values: [Decimal(string: "2.500")!, Decimal(10)]).order("id") }, expect: .ids([1, 2])),
+            { items($0).in("price", values: [Decimal(string: "2.500")!, Decimal(10)]).order("id") },
+            expect: .ids([1, 2])),
         .init("in on uuid", { items($0).in("ref", values: [refB]) }, expect: .ids([4])),
     ]
 
@@ -106,16 +112,24 @@ public enum QuerySemantics {
 
     static let comparisons: [QuerySemanticsCase] = [
         .init(
-            "an integer column compares numerically with a text literal", { items($0).gt("rank", value: "9").order("id") },
+            "an integer column compares numerically with a text literal",
+            { items($0).gt("rank", value: "9").order("id") },
             expect: .ids([1, 4])),
-        .init("a text column compares as text", { items($0).lt("code", value: "9").order("id") }, expect: .ids([1, 3])),
+        .init(
+            "a text column compares as text", { items($0).lt("code", value: "9").order("id") }, expect: .ids([1, 3])),
         .init("gte on integers", { items($0).gte("rank", value: 10).order("id") }, expect: .ids([1, 4])),
         .init("lte on integers", { items($0).lte("rank", value: 9).order("id") }, expect: .ids([2, 5])),
-        .init("gt on numeric with a Decimal", { items($0).gt("price", value: Decimal(2)).order("id") }, expect: .ids([1, 2])),
-        .init("eq on numeric ignores the scale", { items($0).eq("price", value: Decimal(string: "2.5")!) }, expect: .ids([1])),
+        .init(
+            "gt on numeric with a Decimal", { items($0).gt("price", value: Decimal(2)).order("id") },
+            expect: .ids([1, 2])),
+        .init(
+            "eq on numeric ignores the scale", { items($0).eq("price", value: Decimal(string: "2.5")!) },
+            expect: .ids([1])),
         .init("lt on numeric with a Double", { items($0).lt("price", value: 1.5).order("id") }, expect: .ids([4, 5])),
         .init("eq on numeric with an Int", { items($0).eq("price", value: 10) }, expect: .ids([2])),
-        .init("gte on a timestamp with a Date", { items($0).gte("starts_at", value: june4At17UTC).order("id") }, expect: .ids([1, 2])),
+        .init(
+            "gte on a timestamp with a Date", { items($0).gte("starts_at", value: june4At17UTC).order("id") },
+            expect: .ids([1, 2])),
         .init(
             "eq on a timestamp honours the literal's offset",
             { items($0).eq("starts_at", value: "2026-06-04T20:00:00+02:00") }, expect: .ids([1])),
@@ -126,11 +140,14 @@ public enum QuerySemantics {
             "lt on a timestamp is strict", { items($0).lt("starts_at", value: "2026-06-04T18:00:00+02:00") },
             expect: .ids([5])),
         .init("eq on a uuid", { items($0).eq("ref", value: refA) }, expect: .ids([1])),
-        .init("a uuid literal may be upper case", { items($0).eq("ref", value: refB.uuidString.uppercased()) }, expect: .ids([4])),
+        .init(
+            "a uuid literal may be upper case", { items($0).eq("ref", value: refB.uuidString.uppercased()) },
+            expect: .ids([4])),
         .init("eq on a boolean", { items($0).eq("active", value: true).order("id") }, expect: .ids([1, 4])),
         .init("a boolean literal may be 'f'", { items($0).eq("active", value: "f") }, expect: .ids([2])),
         .init(
-            "a filter on a partial builder value is a plain AND", { items($0).gte("rank", value: 9).lt("rank", value: 100).order("id") },
+            "a filter on a partial builder value is a plain AND",
+            { items($0).gte("rank", value: 9).lt("rank", value: 100).order("id") },
             expect: .ids([1, 2])),
     ]
 
@@ -138,12 +155,17 @@ public enum QuerySemantics {
 
     static let nulls: [QuerySemanticsCase] = [
         .init("neq never matches NULL", { items($0).neq("rank", value: 10).order("id") }, expect: .ids([2, 4, 5])),
-        .init("not eq never matches NULL", { items($0).not("rank", operator: .eq, value: 10).order("id") }, expect: .ids([2, 4, 5])),
-        .init("not gt never matches NULL", { items($0).not("rank", operator: .gt, value: 9).order("id") }, expect: .ids([2, 5])),
+        .init(
+            "not eq never matches NULL", { items($0).not("rank", operator: .eq, value: 10).order("id") },
+            expect: .ids([2, 4, 5])),
+        .init(
+            "not gt never matches NULL", { items($0).not("rank", operator: .gt, value: 9).order("id") },
+            expect: .ids([2, 5])),
         .init("eq never matches NULL", { items($0).eq("active", value: false) }, expect: .ids([2])),
         .init("is null matches NULL", { items($0).is("name", value: nil) }, expect: .ids([3])),
         .init(
-            "not is null matches the rest", { items($0).not("name", operator: .is, value: QueryValue.null).order("id") },
+            "not is null matches the rest",
+            { items($0).not("name", operator: .is, value: QueryValue.null).order("id") },
             expect: .ids([1, 2, 4, 5])),
         .init("is true matches true only", { items($0).is("active", value: true).order("id") }, expect: .ids([1, 4])),
         .init("is false matches false only", { items($0).is("active", value: false) }, expect: .ids([2])),
@@ -160,13 +182,15 @@ public enum QuerySemantics {
             "or with a nested and", { items($0).or("rank.gt.50,and(active.is.true,name.like.A*)").order("id") },
             expect: .ids([1, 4])),
         .init(
-            "not.and inside or is three-valued", { items($0).or("not.and(rank.gte.5,rank.lte.10),id.eq.3").order("id") },
+            "not.and inside or is three-valued",
+            { items($0).or("not.and(rank.gte.5,rank.lte.10),id.eq.3").order("id") },
             expect: .ids([3, 4, 5])),
         .init(
             "or with a quoted in-list", { items($0).or("name.in.(\"Alpha\",\"beta\"),id.eq.99").order("id") },
             expect: .ids([1, 2])),
         .init(
-            "or with a quoted value holding reserved characters", { items($0).or("name.eq.\"gam%ma\",name.eq.\"a,b\"") },
+            "or with a quoted value holding reserved characters",
+            { items($0).or("name.eq.\"gam%ma\",name.eq.\"a,b\"") },
             expect: .ids([5])),
         .init(
             "or is ANDed with the other filters", { items($0).eq("active", value: true).or("rank.lt.50,name.is.null") },
@@ -176,7 +200,8 @@ public enum QuerySemantics {
             "two or filters are ANDed", { items($0).or("id.eq.1,id.eq.2").or("id.eq.2,id.eq.3") }, expect: .ids([2])),
         .init("match is an AND of equalities", { items($0).match(["active": true, "rank": 100]) }, expect: .ids([4])),
         .init("an or that does not parse is PGRST100", { items($0).or("id.eq.1,") }, expect: .error("PGRST100")),
-        .init("an or naming an unknown column is 42703", { items($0).or("nope.eq.1,id.eq.1") }, expect: .error("42703")),
+        .init(
+            "an or naming an unknown column is 42703", { items($0).or("nope.eq.1,id.eq.1") }, expect: .error("42703")),
     ]
 
     // MARK: limit, offset, range, count
@@ -184,8 +209,12 @@ public enum QuerySemantics {
     static let paging: [QuerySemanticsCase] = [
         .init("limit keeps the first rows", { items($0).order("id").limit(2) }, expect: .ids([1, 2])),
         .init("limit 0 returns no rows", { items($0).order("id").limit(0) }, expect: .ids([])),
-        .init("limit applies after ordering", { items($0).order("rank", ascending: false).limit(2) }, expect: .ids([3, 4])),
-        .init("range is inclusive and zero-based", { items($0).order("id").range(from: 1, to: 3) }, expect: .ids([2, 3, 4])),
+        .init(
+            "limit applies after ordering", { items($0).order("rank", ascending: false).limit(2) },
+            expect: .ids([3, 4])),
+        .init(
+            "range is inclusive and zero-based", { items($0).order("id").range(from: 1, to: 3) },
+            expect: .ids([2, 3, 4])),
         .init("range past the end is cut short", { items($0).order("id").range(from: 4, to: 10) }, expect: .ids([5])),
         .init("range beyond the rows is empty", { items($0).order("id").range(from: 10, to: 12) }, expect: .ids([])),
         .init(
@@ -194,7 +223,10 @@ public enum QuerySemantics {
             expect: .counted(5, ids: [1, 2])),
         .init(
             "count exact counts the filtered rows before range",
-            { $0.from("semantics_items").select(count: .exact).eq("active", value: true).order("id").range(from: 1, to: 1) },
+            {
+                $0.from("semantics_items").select(count: .exact).eq("active", value: true).order("id").range(
+                    from: 1, to: 1)
+            },
             expect: .counted(2, ids: [4])),
         .init(
             "head returns only the count",
@@ -207,7 +239,9 @@ public enum QuerySemantics {
     static let cardinality: [QuerySemanticsCase] = [
         .init("single returns the one row", { items($0).eq("id", value: 2).single() }, expect: .ids([2])),
         .init("single on no row is PGRST116", { items($0).eq("id", value: 99).single() }, expect: .error("PGRST116")),
-        .init("single on two rows is PGRST116", { items($0).in("id", values: [1, 2]).single() }, expect: .error("PGRST116")),
+        .init(
+            "single on two rows is PGRST116", { items($0).in("id", values: [1, 2]).single() },
+            expect: .error("PGRST116")),
         .init("maybeSingle on no row is null", { items($0).eq("id", value: 99).maybeSingle() }, expect: .noRow),
         .init("maybeSingle returns the one row", { items($0).eq("id", value: 3).maybeSingle() }, expect: .ids([3])),
         .init(
@@ -221,11 +255,16 @@ public enum QuerySemantics {
         .init("an unknown table is PGRST205", { $0.from("semantics_nope").select() }, expect: .error("PGRST205")),
         .init("an unknown column in a filter is 42703", { items($0).eq("nope", value: 1) }, expect: .error("42703")),
         .init("an unknown column in order is 42703", { items($0).order("nope") }, expect: .error("42703")),
-        .init("an unknown column in select is 42703", { $0.from("semantics_items").select("id, nope") }, expect: .error("42703")),
+        .init(
+            "an unknown column in select is 42703", { $0.from("semantics_items").select("id, nope") },
+            expect: .error("42703")),
         .init("an unknown function is PGRST202", { $0.rpc("semantics_nope") }, expect: .error("PGRST202")),
-        .init("an invalid uuid literal is 22P02", { items($0).eq("ref", value: "not-a-uuid") }, expect: .error("22P02")),
+        .init(
+            "an invalid uuid literal is 22P02", { items($0).eq("ref", value: "not-a-uuid") }, expect: .error("22P02")),
         .init("an invalid integer literal is 22P02", { items($0).eq("rank", value: "ten") }, expect: .error("22P02")),
-        .init("a fractional literal on an integer column is 22P02", { items($0).eq("rank", value: "9.5") }, expect: .error("22P02")),
+        .init(
+            "a fractional literal on an integer column is 22P02", { items($0).eq("rank", value: "9.5") },
+            expect: .error("22P02")),
         .init(
             "an unknown column in a write body is PGRST204",
             { $0.from("semantics_items").insert(["id": 9, "nope": 1] as JSONValue) }, expect: .error("PGRST204")),
@@ -242,7 +281,10 @@ public enum QuerySemantics {
             { $0.from("semantics_notes").insert(["id": 10, "title": "Warm up"] as JSONValue) }, expect: .error("23505")),
         .init(
             "a partial unique index ignores rows outside its predicate", as: roleA,
-            { $0.from("semantics_notes").insert(["id": 10, "title": "Warm up", "status": "archived"] as JSONValue).select("id") },
+            {
+                $0.from("semantics_notes").insert(["id": 10, "title": "Warm up", "status": "archived"] as JSONValue)
+                    .select("id")
+            },
             expect: .ids([10])),
         .init(
             "a unique index spans its columns: another member may reuse a title", as: roleB,
@@ -319,7 +361,8 @@ public enum QuerySemantics {
             { $0.from("semantics_items").insert(["id": 9] as JSONValue) }, expect: .error("42501")),
         .init(
             "a member cannot update a public-read table", as: roleA,
-            { $0.from("semantics_items").update(["name": "Mine"] as JSONValue).eq("id", value: 1) }, expect: .error("42501")),
+            { $0.from("semantics_items").update(["name": "Mine"] as JSONValue).eq("id", value: 1) },
+            expect: .error("42501")),
         .init(
             "a member cannot delete from a public-read table", as: roleA,
             { $0.from("semantics_items").delete().eq("id", value: 1) }, expect: .error("42501")),
@@ -366,7 +409,8 @@ public enum QuerySemantics {
             { $0.from("semantics_item_stats").select().gt("note_count", value: 1) }, expect: .ids([1])),
         .init(
             "a view's per-member column follows the acting member", as: roleA,
-            { $0.from("semantics_item_stats").select().gt("my_note_count", value: 0).order("id") }, expect: .ids([1, 2])),
+            { $0.from("semantics_item_stats").select().gt("my_note_count", value: 0).order("id") },
+            expect: .ids([1, 2])),
         .init(
             "a view's per-member column for another member", as: roleB,
             { $0.from("semantics_item_stats").select().gt("my_note_count", value: 0).order("id") }, expect: .ids([1])),

@@ -11,14 +11,18 @@ enum CreditSummaryFunction {
 
     /// Expiring credits are positive rows expiring in `(now, now + 14 days]`, capped by the balance (spent
     /// credits cannot expire) and never below zero.
-    @Sendable static func run(_ transaction: inout InMemoryTransaction, _ arguments: FunctionArguments) throws -> JSONValue {
+    @Sendable static func run(_ transaction: inout InMemoryTransaction, _ arguments: FunctionArguments) throws
+        -> JSONValue
+    {
         let member = try transaction.signedInMember()
         let now = transaction.now
         let horizon = now.addingTimeInterval(expiryWarningWindow)
         var balance = Decimal.zero
         var expiring = Decimal.zero
         var earliest: Date?
-        for row in try transaction.records(in: CreditsSchema.ledgerTable.name, where: { $0["member_id"] == .uuid(member) }) {
+        for row in try transaction.records(
+            in: CreditsSchema.ledgerTable.name, where: { $0["member_id"] == .uuid(member) })
+        {
             let amount = row["amount"].decimalValue ?? 0
             balance += amount
             if amount > 0, let expiry = row["expires_at"].dateValue, expiry > now, expiry <= horizon {

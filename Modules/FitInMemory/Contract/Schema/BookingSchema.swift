@@ -31,7 +31,9 @@ enum BookingSchema {
             Column("cancelled_at", .timestamp, nullable: true),
         ],
         checks: [
-            CheckConstraint(name: "class_sessions_duration_minutes_check") { ($0["duration_minutes"].intValue ?? 1) > 0 },
+            CheckConstraint(name: "class_sessions_duration_minutes_check") {
+                ($0["duration_minutes"].intValue ?? 1) > 0
+            },
             CheckConstraint(name: "class_sessions_capacity_check") { ($0["capacity"].intValue ?? 0) >= 0 },
             CheckConstraint(name: "class_sessions_credit_cost_check") { ($0["credit_cost"].decimalValue ?? 0) >= 0 },
         ],
