@@ -24,44 +24,36 @@ public enum BookingError: Error, Sendable, Hashable, CaseIterable, CustomStringC
     /// `FB009`: no signed-in member.
     case notSignedIn
 
-    /// The contract's SQLSTATE-style code.
-    public var code: String {
+    /// The contract's error behind the rule.
+    public var contractCode: ContractErrorCode {
         switch self {
-        case .sessionFull: "FB001"
-        case .alreadyBooked: "FB002"
-        case .insufficientCredits: "FB003"
-        case .classStarted: "FB004"
-        case .classCancelled: "FB005"
-        case .cancellationClosed: "FB006"
-        case .notFound: "FB007"
-        case .bookingNotActive: "FB008"
-        case .notSignedIn: "FB009"
+        case .sessionFull: .sessionFull
+        case .alreadyBooked: .alreadyBooked
+        case .insufficientCredits: .insufficientCredits
+        case .classStarted: .classStarted
+        case .classCancelled: .classCancelled
+        case .cancellationClosed: .cancellationClosed
+        case .notFound: .notFound
+        case .bookingNotActive: .bookingNotActive
+        case .notSignedIn: .notSignedIn
         }
     }
 
+    /// The contract's SQLSTATE-style code (`FB001`…).
+    public var code: String { contractCode.rawValue }
+
     /// The contract's message.
-    public var message: String {
-        switch self {
-        case .sessionFull: "Session is full"
-        case .alreadyBooked: "Session already booked"
-        case .insufficientCredits: "Insufficient credits"
-        case .classStarted: "Class has already started"
-        case .classCancelled: "Class has been cancelled"
-        case .cancellationClosed: "Cancellation is closed after the class starts"
-        case .notFound: "Not found"
-        case .bookingNotActive: "Booking is not active"
-        case .notSignedIn: "Not signed in"
-        }
-    }
+    public var message: String { contractCode.message }
 
     /// The rule behind a database error, or `nil` when the error is not a booking rule.
     public init?(_ error: DatabaseError) {
-        guard let rule = Self.allCases.first(where: { $0.code == error.code }) else { return nil }
+        guard let code = ContractErrorCode(error), let rule = Self.allCases.first(where: { $0.contractCode == code })
+        else { return nil }
         self = rule
     }
 
     /// The error as the backend raises it.
-    public var databaseError: DatabaseError { DatabaseError(code: code, message: message) }
+    public var databaseError: DatabaseError { contractCode.error }
 
     public var description: String { "\(code): \(message)" }
 }

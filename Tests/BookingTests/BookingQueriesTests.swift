@@ -83,3 +83,15 @@ import Testing
         #expect(onlyAnnex.map(\.sessionId) == [annex])
     }
 }
+
+@Suite struct BookedSessionLookupTests {
+    @Test func aBookingIdFindsItsClassOnlyForTheMemberWhoBookedIt() async throws {
+        let fixture = try await FitFixture.make()
+        let alice = BookingQueries(client: fixture.client(as: fixture.alice))
+        let booking = try await alice.bookSession(id: fixture.upcoming)
+        #expect(try await alice.getBookedSession(bookingId: booking.id)?.sessionId == fixture.upcoming)
+        #expect(try await alice.getBookedSession(bookingId: UUID()) == nil)
+        let bob = BookingQueries(client: fixture.client(as: fixture.bob))
+        #expect(try await bob.getBookedSession(bookingId: booking.id) == nil)
+    }
+}

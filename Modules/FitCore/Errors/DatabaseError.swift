@@ -25,7 +25,7 @@ public struct DatabaseError: Error, Sendable, Hashable, Codable, CustomStringCon
 
 extension DatabaseError {
     /// `FB009`: a function that needs a signed-in member was called without one (see `Backend/CONTRACT.md`).
-    public static let notSignedIn = DatabaseError(code: "FB009", message: "Not signed in")
+    public static let notSignedIn = ContractErrorCode.notSignedIn.error
 
     /// `PGRST116`: `single()` or `maybeSingle()` found a number of rows it cannot turn into one object.
     public static func singleRow(found count: Int) -> DatabaseError {

@@ -15,22 +15,22 @@ enum BookSession {
         guard
             let session = try transaction.records(in: "class_sessions", where: { $0["id"] == .uuid(sessionId) })
                 .first
-        else { throw ContractViolation.notFound.error }
-        if session["cancelled_at"] != .null { throw ContractViolation.classCancelled.error }
+        else { throw ContractErrorCode.notFound.error }
+        if session["cancelled_at"] != .null { throw ContractErrorCode.classCancelled.error }
         guard let start = session["starts_at"].dateValue, start > transaction.now else {
-            throw ContractViolation.classStarted.error
+            throw ContractErrorCode.classStarted.error
         }
         let active = try transaction.records(in: "bookings") {
             $0["class_session_id"] == .uuid(sessionId) && $0["status"] == .text("active")
         }
         if active.contains(where: { $0["member_id"] == .uuid(member) }) {
-            throw ContractViolation.alreadyBooked.error
+            throw ContractErrorCode.alreadyBooked.error
         }
-        if active.count >= session["capacity"].intValue ?? 0 { throw ContractViolation.sessionFull.error }
+        if active.count >= session["capacity"].intValue ?? 0 { throw ContractErrorCode.sessionFull.error }
         let cost = session["credit_cost"].decimalValue ?? 0
         let balance = try transaction.records(in: "credit_ledger", where: { $0["member_id"] == .uuid(member) })
             .reduce(Decimal.zero) { $0 + ($1["amount"].decimalValue ?? 0) }
-        if balance < cost { throw ContractViolation.insufficientCredits.error }
+        if balance < cost { throw ContractErrorCode.insufficientCredits.error }
 
         let booking = try transaction.insert(
             into: "bookings", ["member_id": .uuid(member), "class_session_id": .uuid(sessionId)])

@@ -21,15 +21,15 @@ enum CancelBooking {
             let booking = try transaction.records(
                 in: "bookings", where: { $0["id"] == .uuid(bookingId) && $0["member_id"] == .uuid(member) }
             ).first
-        else { throw ContractViolation.notFound.error }
-        guard booking["status"] == .text("active") else { throw ContractViolation.bookingNotActive.error }
+        else { throw ContractErrorCode.notFound.error }
+        guard booking["status"] == .text("active") else { throw ContractErrorCode.bookingNotActive.error }
         guard
             let session = try transaction.records(
                 in: "class_sessions", where: { $0["id"] == booking["class_session_id"] }
             ).first,
             let start = session["starts_at"].dateValue
-        else { throw ContractViolation.notFound.error }
-        guard start > transaction.now else { throw ContractViolation.cancellationClosed.error }
+        else { throw ContractErrorCode.notFound.error }
+        guard start > transaction.now else { throw ContractErrorCode.cancellationClosed.error }
 
         let cost = session["credit_cost"].decimalValue ?? 0
         let refund = transaction.now <= start.addingTimeInterval(-fullRefundNotice) ? cost : 0

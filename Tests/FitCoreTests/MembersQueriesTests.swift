@@ -1,0 +1,14 @@
+import FitCore
+import FitTesting
+import Testing
+
+@Suite struct MembersQueriesTests {
+    @Test func aMemberSeesOnlyThemselvesAndTheServiceRoleSeesEveryone() async throws {
+        let fixture = try await FitFixture.make()
+        #expect(try await MembersQueries(client: fixture.client(as: fixture.bob)).getMembers() == [fixture.bob])
+        #expect(
+            try await MembersQueries(client: fixture.service).getMembers().map(\.displayName)
+                == ["Alice Adams", "Bob Brown", "Carol Clark"])
+        #expect(try await MembersQueries(client: fixture.anonymous).getMembers().isEmpty)
+    }
+}
