@@ -8,8 +8,9 @@ import PackageDescription
 // - Features: SessionDetails, Booking, Credits, Events, History: Queries, Stores, domain types and display
 //   models over FitCore, importing only the features they use (SessionDetails → Booking).
 // - Backends, side by side: FitInMemory (the engine with PostgreSQL's semantics plus the Swift mirror of
-//   Backend/migrations: the embedded default and the fake) and FitPostgres (postgres-nio, behind the
-//   `Postgres` trait, so neither the libraries nor `swift run fit-demo` compile postgres-nio by default).
+//   Backend/migrations: the embedded default and the fake), FitPostgres (postgres-nio, behind the
+//   `Postgres` trait, so neither the libraries nor `swift run fit-demo` compile postgres-nio by default) and
+//   FitSupabase (PostgREST over URLSession, Foundation only).
 // - Testing: FitTesting (what a user's tests import). FitKitTestSupport holds FitKit's own test tables and is
 //   not a product.
 //
@@ -26,6 +27,7 @@ let package = Package(
         .library(name: "History", targets: ["History"]),
         .library(name: "FitInMemory", targets: ["FitInMemory"]),
         .library(name: "FitPostgres", targets: ["FitPostgres"]),
+        .library(name: "FitSupabase", targets: ["FitSupabase"]),
         .library(name: "FitTesting", targets: ["FitTesting"]),
         .executable(name: "fit-demo", targets: ["FitDemo"]),
     ],
@@ -36,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Tests only: the local PostgREST-speaking HTTP server FitSupabase's end-to-end suite talks to.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Interface
@@ -60,6 +64,8 @@ let package = Package(
             path: "Modules/FitPostgres"
         ),
 
+        .target(name: "FitSupabase", dependencies: ["FitCore"], path: "Modules/FitSupabase"),
+
         // Testing
         .target(
             name: "FitTesting",
@@ -74,11 +80,24 @@ let package = Package(
             path: "Tests/Support/FitKitTestSupport"
         ),
 
+        .target(
+            name: "PostgRESTTestServer",
+            dependencies: [
+                "FitCore", "FitInMemory",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/Support/PostgRESTTestServer"
+        ),
+
         // The demo
         .target(
             name: "FitDemoKit",
             dependencies: [
-                "FitCore", "FitInMemory", "FitPostgres", "SessionDetails", "Booking", "Credits", "Events", "History",
+                "FitCore", "FitInMemory", "FitPostgres", "FitSupabase", "SessionDetails", "Booking", "Credits",
+                "Events",
+                "History",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/FitDemo/Sources/FitDemoKit"
@@ -101,6 +120,15 @@ let package = Package(
                 "History",
             ]
         ),
-        .testTarget(name: "FitDemoTests", dependencies: ["FitDemoKit", "FitTesting"]),
+        .testTarget(
+            name: "FitSupabaseTests",
+            dependencies: [
+                "FitSupabase", "FitInMemory", "FitTesting", "PostgRESTTestServer", "SessionDetails", "Booking",
+                "Credits", "Events", "History",
+            ]
+        ),
+        .testTarget(name: "PostgRESTTestServerTests", dependencies: ["PostgRESTTestServer", "FitTesting"]),
+        .testTarget(
+            name: "FitDemoTests", dependencies: ["FitDemoKit", "FitTesting", "FitInMemory", "PostgRESTTestServer"]),
     ]
 )

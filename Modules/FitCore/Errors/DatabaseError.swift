@@ -2,17 +2,38 @@
 /// the same thing: a stable `code` (a PostgreSQL SQLSTATE such as `23505`, a PostgREST code such as
 /// `PGRST116`, or a FitKit business code such as `FB001`), a human `message`, and optional `details`
 /// and `hint`.
+///
+/// Two errors are equal when their code, message, details and hint are: ``httpStatus`` (known only over HTTP)
+/// does not take part, so the same refusal compares equal on every backend.
 public struct DatabaseError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     public var code: String
     public var message: String
     public var details: String?
     public var hint: String?
+    /// The HTTP status the error came with, when it came over HTTP (FitSupabase); `nil` otherwise.
+    public var httpStatus: Int?
 
-    public init(code: String, message: String, details: String? = nil, hint: String? = nil) {
+    public init(code: String, message: String, details: String? = nil, hint: String? = nil, httpStatus: Int? = nil) {
         self.code = code
         self.message = message
         self.details = details
         self.hint = hint
+        self.httpStatus = httpStatus
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case code, message, details, hint
+    }
+
+    public static func == (lhs: DatabaseError, rhs: DatabaseError) -> Bool {
+        lhs.code == rhs.code && lhs.message == rhs.message && lhs.details == rhs.details && lhs.hint == rhs.hint
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(details)
+        hasher.combine(hint)
     }
 
     public var description: String {

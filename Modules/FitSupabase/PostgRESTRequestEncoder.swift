@@ -1,0 +1,134 @@
+import FitCore
+import Foundation
+
+/// Turns a `DatabaseQuery` into the HTTP request PostgREST reads, following PostgREST's documentation
+/// (tables and views, functions, preferences, singular objects, counting) and supabase-swift's spelling of it.
+///
+/// - Reads: `GET /rest/v1/<table>?select=…&<filters>&order=…&limit=…&offset=…` (`HEAD` for `head`).
+/// - Writes: `POST` (insert; upsert with `on_conflict=` and `Prefer: resolution=…`), `PATCH` (update) and
+///   `DELETE`, with `Prefer: return=representation|minimal`; a bulk body names every key any row has in
+///   `columns=` and sends `Prefer: missing=default`, so a key one row leaves out takes the column default, as
+///   on FitKit's other backends.
+/// - Functions: `POST /rest/v1/rpc/<function>` with the arguments as a JSON object.
+/// - `single()`: `Accept: application/vnd.pgrst.object+json` (PostgREST answers 406 `PGRST116` unless exactly
+///   one row). `maybeSingle()`: a read asks for the plain array and the client checks it (0 rows is `null`,
+///   more than one is `PGRST116`); a write asks for the object and a 406 for 0 rows reads as `null`, as
+///   supabase-js does.
+/// - `count`: `Prefer: count=exact|planned|estimated`, answered in `Content-Range`.
+/// - Every request: `apikey: <anon key>`, `Authorization: Bearer <access token or anon key>`, and
+///   `Accept-Profile` (reads) / `Content-Profile` (writes) when a schema other than the default is set.
+public struct PostgRESTRequestEncoder: Sendable {
+    /// The project URL (`https://<ref>.supabase.co`); PostgREST is at `/rest/v1` below it.
+    public let projectURL: URL
+    /// The project's anon (publishable) key.
+    public let anonKey: String
+    /// The schema to use (`Accept-Profile` / `Content-Profile`); `nil` for the API's default (`public`).
+    public let schema: String?
+
+    public init(projectURL: URL, anonKey: String, schema: String? = nil) {
+        self.projectURL = projectURL
+        self.anonKey = anonKey
+        self.schema = schema
+    }
+
+    /// The request for `query`, authorised by `accessToken` (the signed-in member's JWT) or, when `nil`, by
+    /// the anon key.
+    public func request(for query: DatabaseQuery, accessToken: String?) throws(DatabaseError) -> PostgRESTRequest {
+        var items: [(String, String)] = []
+        if let columns = query.columns {
+            items.append(("select", columns.joined(separator: ",")))
+        } else if query.operation == .select || query.returning == .representation {
+            items.append(("select", "*"))
+        }
+        for filter in query.filters { items.append(PostgRESTText.parameter(filter)) }
+        if !query.order.isEmpty {
+            let terms = query.order.map { term in
+                "\(term.column).\(term.ascending ? "asc" : "desc").\(term.nullsFirst ? "nullsfirst" : "nullslast")"
+            }
+            items.append(("order", terms.joined(separator: ",")))
+        }
+        if let limit = query.limit { items.append(("limit", String(limit))) }
+        if let offset = query.offset { items.append(("offset", String(offset))) }
+
+        var prefer: [String] = []
+        var headers = [
+            "apikey": anonKey,
+            "Authorization": "Bearer \(accessToken ?? anonKey)",
+            "Accept": accept(for: query),
+        ]
+        let method: String
+        let path: String
+        var body: Data?
+        switch query.operation {
+        case .select:
+            method = query.head ? "HEAD" : "GET"
+            path = "rest/v1/\(query.target)"
+        case .insert, .upsert:
+            method = "POST"
+            path = "rest/v1/\(query.target)"
+            if case .upsert(let onConflict, let ignoreDuplicates) = query.operation {
+                prefer.append("resolution=\(ignoreDuplicates ? "ignore" : "merge")-duplicates")
+                if let onConflict { items.append(("on_conflict", onConflict.joined(separator: ","))) }
+            }
+            if case .array(let rows)? = query.body {
+                items.append(("columns", Self.unionOfKeys(rows).joined(separator: ",")))
+                prefer.append("missing=default")
+            }
+            body = Self.json(query.body)
+        case .update:
+            method = "PATCH"
+            path = "rest/v1/\(query.target)"
+            body = Self.json(query.body)
+        case .delete:
+            method = "DELETE"
+            path = "rest/v1/\(query.target)"
+        case .rpc:
+            method = "POST"
+            path = "rest/v1/rpc/\(query.target)"
+            body = Self.json(query.body ?? .object([:]))
+        }
+        switch query.operation {
+        case .insert, .upsert, .update, .delete:
+            prefer.append("return=\(query.returning == .representation ? "representation" : "minimal")")
+        case .select, .rpc: break
+        }
+        if let count = query.count { prefer.append("count=\(count.rawValue)") }
+        if !prefer.isEmpty { headers["Prefer"] = prefer.joined(separator: ",") }
+        if body != nil { headers["Content-Type"] = "application/json" }
+        if let schema { headers[method == "GET" || method == "HEAD" ? "Accept-Profile" : "Content-Profile"] = schema }
+
+        var text = projectURL.absoluteString
+        if !text.hasSuffix("/") { text += "/" }
+        text += path
+        if !items.isEmpty {
+            text +=
+                "?"
+                + items.map { PostgRESTText.percentEncoded($0.0) + "=" + PostgRESTText.percentEncoded($0.1) }
+                .joined(separator: "&")
+        }
+        guard let url = URL(string: text) else {
+            throw DatabaseError(code: "PGRST100", message: "The request URL could not be built", details: text)
+        }
+        return PostgRESTRequest(method: method, url: url, headers: headers, body: body)
+    }
+
+    /// The `Accept` header: the singular object for `single()` (and for a write's `maybeSingle()`), JSON otherwise.
+    private func accept(for query: DatabaseQuery) -> String {
+        switch query.cardinality {
+        case .single: "application/vnd.pgrst.object+json"
+        case .maybeSingle where query.operation != .select: "application/vnd.pgrst.object+json"
+        case .maybeSingle, .many: "application/json"
+        }
+    }
+
+    /// Every key any row names, sorted (as supabase-swift sends `columns`).
+    static func unionOfKeys(_ rows: [JSONValue]) -> [String] {
+        var keys: Set<String> = []
+        for row in rows { if case .object(let fields) = row { keys.formUnion(fields.keys) } }
+        return keys.sorted()
+    }
+
+    private static func json(_ value: JSONValue?) -> Data? {
+        value.map(JSONWriter.data)
+    }
+}

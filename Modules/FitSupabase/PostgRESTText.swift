@@ -1,0 +1,80 @@
+import FitCore
+
+/// PostgREST's text for filter values and logic trees, and the percent-encoding of a query string.
+enum PostgRESTText {
+    /// A value inside `in.(…)` or a logic tree (`or=(…)`): numbers, booleans and `null` as they are; text in
+    /// double quotes, with `"` and `\` escaped by a backslash, when it holds anything PostgREST reads as syntax
+    /// (`,` `.` `:` `(` `)` `"` `\`, spaces) or is empty, as PostgREST's "reserved characters" rules ask.
+    static func listItem(_ value: QueryValue) -> String {
+        switch value {
+        case .string(let text): quotedIfNeeded(text)
+        case .date: quotedIfNeeded(value.text)
+        case .list(let values): "(" + values.map(listItem).joined(separator: ",") + ")"
+        case .null, .bool, .integer, .double, .decimal, .uuid: value.text
+        }
+    }
+
+    /// A value right after `op.` at the top level (`name=eq.value`): PostgREST reads everything after the
+    /// operator as the value, so it is sent as it is; a list is `(…)` with quoted items.
+    static func topLevelValue(_ value: QueryValue) -> String {
+        if case .list = value { return listItem(value) }
+        return value.text
+    }
+
+    private static func quotedIfNeeded(_ text: String) -> String {
+        let reserved: Set<Character> = [",", ".", ":", "(", ")", "\"", "\\", " "]
+        guard text.isEmpty || text.contains(where: { reserved.contains($0) || $0.isWhitespace }) else { return text }
+        var escaped = ""
+        for character in text {
+            if character == "\"" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "\"" + escaped + "\""
+    }
+
+    /// `column.op.value` (or `column.not.op.value`, `or(…)`, `not.and(…)`) inside a logic tree.
+    static func treeItem(_ filter: Filter) -> String {
+        switch filter {
+        case .condition(let column, let op, let value): "\(column).\(op.rawValue).\(listItem(value))"
+        case .not(.condition(let column, let op, let value)): "\(column).not.\(op.rawValue).\(listItem(value))"
+        case .not(let inner): "not.\(treeItem(inner))"
+        case .or(let members): "or(" + members.map(treeItem).joined(separator: ",") + ")"
+        case .and(let members): "and(" + members.map(treeItem).joined(separator: ",") + ")"
+        }
+    }
+
+    /// The query-string parameter for one top-level filter: `("age", "gte.18")`, `("or", "(a.eq.1,b.is.null)")`,
+    /// `("not.and", "(…)")`. Several top-level filters are ANDed by PostgREST, as FitKit's filters are.
+    static func parameter(_ filter: Filter) -> (name: String, value: String) {
+        switch filter {
+        case .condition(let column, let op, let value): (column, "\(op.rawValue).\(topLevelValue(value))")
+        case .not(.condition(let column, let op, let value)): (column, "not.\(op.rawValue).\(topLevelValue(value))")
+        case .or(let members): ("or", "(" + members.map(treeItem).joined(separator: ",") + ")")
+        case .and(let members): ("and", "(" + members.map(treeItem).joined(separator: ",") + ")")
+        case .not(.or(let members)): ("not.or", "(" + members.map(treeItem).joined(separator: ",") + ")")
+        case .not(.and(let members)): ("not.and", "(" + members.map(treeItem).joined(separator: ",") + ")")
+        case .not(let inner): ("not.and", "(" + treeItem(inner) + ")")
+        }
+    }
+
+    /// Percent-encodes a query-string name or value: everything but letters, digits and `-._~,():*!` — so `%`,
+    /// `&`, `=`, `+`, `#`, `"`, `\`, spaces and non-ASCII text are always escaped (`+` would otherwise read as a
+    /// space) while PostgREST's own syntax stays readable in logs.
+    static func percentEncoded(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ","),
+                UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "!"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return encoded
+    }
+}

@@ -1,0 +1,9 @@
+/// How FitSupabase sends a request: the seam between building requests and the network. The default is
+/// ``URLSessionPostgRESTTransport``; tests pass a transport that records requests and answers from a table.
+///
+/// A transport throws `CancellationError` when the calling task is cancelled and ``FitCore/ConnectionError``
+/// when the server cannot be reached; any HTTP answer, whatever its status, is returned, not thrown.
+public protocol PostgRESTTransport: Sendable {
+    /// Sends `request` and returns the server's answer.
+    func send(_ request: PostgRESTRequest) async throws -> PostgRESTResponse
+}

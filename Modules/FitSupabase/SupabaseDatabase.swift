@@ -1,0 +1,121 @@
+import FitCore
+import Foundation
+
+/// FitKit's backend for a Supabase project: every `DatabaseQuery` goes to the project's PostgREST API over HTTPS,
+/// as an iOS app reaches it, with the project's anon key and the signed-in member's access token.
+///
+/// ```swift
+/// let database = SupabaseDatabase(
+///     url: URL(string: "https://abcd.supabase.co")!, anonKey: anonKey,
+///     accessToken: { try await supabase.auth.session.accessToken })
+/// let store = SessionDetailsStore(sessionId: id, queries: SessionDetailsQueries(client: database))
+/// ```
+///
+/// **Who requests run as.** Only the access token can prove who the caller is, so ``role`` is what the token's
+/// claims say (`sub`, `role`; decoded, not verified: the server verifies). ``acting(as:)`` can narrow, never
+/// widen: `.anonymous` is always possible (requests carry the anon key only), and the role the token proves
+/// is the same client; any other role (another member, or the service role with a member's token) gives a
+/// client whose every request throws ``SupabaseError/cannotActAs(requested:proven:)`` before anything is sent.
+///
+/// **Errors.** The database's refusals are `DatabaseError`s with PostgREST's codes and the HTTP status kept, so
+/// `FB001…FB009` from the SQL functions become the same `BookingError`s as on every backend; a refused token is
+/// ``SupabaseError/notAuthenticated(_:)``; no network, a DNS failure, a timeout or a response that is not
+/// PostgREST's (a proxy's HTML page) is a ``FitCore/ConnectionError``; cancelling the calling task throws
+/// `CancellationError`.
+///
+/// **Retries.** None. A write may have reached the server even when its answer was lost, and a read retried
+/// behind the caller's back would hide an outage from the screen; the stores' refresh is the retry.
+public struct SupabaseDatabase: DatabaseClient {
+    private let encoder: PostgRESTRequestEncoder
+    private let transport: any PostgRESTTransport
+    private let accessToken: @Sendable () async throws -> String?
+    /// The role the last token seen proves; shared by every copy made with ``acting(as:)``.
+    private let provenRole: LockedState<DatabaseRole>
+    /// The role asked for with ``acting(as:)``; `nil` means "whatever the token proves".
+    private let requestedRole: DatabaseRole?
+
+    /// - Parameters:
+    ///   - url: the project URL (`https://<ref>.supabase.co`).
+    ///   - anonKey: the project's anon (publishable) key, sent as `apikey` on every request.
+    ///   - schema: the schema to use, when not the API's default.
+    ///   - transport: how requests are sent; `URLSession` by default.
+    ///   - accessToken: the signed-in member's access token, asked for before every request (so a refreshed
+    ///     token is used at once); `nil` when signed out. Hand it supabase-swift's session token or any other.
+    public init(
+        url: URL, anonKey: String, schema: String? = nil,
+        transport: any PostgRESTTransport = URLSessionPostgRESTTransport(),
+        accessToken: @escaping @Sendable () async throws -> String?
+    ) {
+        self.init(
+            encoder: PostgRESTRequestEncoder(projectURL: url, anonKey: anonKey, schema: schema), transport: transport,
+            accessToken: accessToken, provenRole: LockedState(.anonymous), requestedRole: nil)
+    }
+
+    /// A client with a fixed access token (a script, the demo, a test): its ``role`` is known at once.
+    public init(
+        url: URL, anonKey: String, accessToken: String?, schema: String? = nil,
+        transport: any PostgRESTTransport = URLSessionPostgRESTTransport()
+    ) {
+        let role = accessToken.flatMap(AccessTokenClaims.init(token:))?.databaseRole ?? .anonymous
+        self.init(
+            encoder: PostgRESTRequestEncoder(projectURL: url, anonKey: anonKey, schema: schema), transport: transport,
+            accessToken: { accessToken }, provenRole: LockedState(role), requestedRole: nil)
+    }
+
+    private init(
+        encoder: PostgRESTRequestEncoder, transport: any PostgRESTTransport,
+        accessToken: @escaping @Sendable () async throws -> String?, provenRole: LockedState<DatabaseRole>,
+        requestedRole: DatabaseRole?
+    ) {
+        self.encoder = encoder
+        self.transport = transport
+        self.accessToken = accessToken
+        self.provenRole = provenRole
+        self.requestedRole = requestedRole
+    }
+
+    /// The role requests run as: the one asked for with ``acting(as:)``, else the one the latest access token
+    /// proves (anonymous before the first request with a token provider; see ``refreshRole()``).
+    public var role: DatabaseRole { requestedRole ?? provenRole.value }
+
+    /// This project acting as `role`; see the type's documentation for what can and cannot be asked.
+    public func acting(as role: DatabaseRole) -> SupabaseDatabase {
+        SupabaseDatabase(
+            encoder: encoder, transport: transport, accessToken: accessToken, provenRole: provenRole,
+            requestedRole: role)
+    }
+
+    /// Asks the token provider for the current token and returns (and remembers) the role it proves.
+    @discardableResult
+    public func refreshRole() async throws -> DatabaseRole {
+        let token = try await accessToken()
+        let proven = token.flatMap(AccessTokenClaims.init(token:))?.databaseRole ?? .anonymous
+        provenRole.withLock { $0 = proven }
+        return requestedRole ?? proven
+    }
+
+    /// Sends `query` to PostgREST and returns its rows as JSON.
+    public func run(_ query: DatabaseQuery) async throws -> RawResponse {
+        let token = try await tokenForRequest()
+        let request = try encoder.request(for: query, accessToken: token)
+        let response = try await transport.send(request)
+        do {
+            return try PostgRESTResponseDecoder.decode(response, for: query)
+        } catch  where PostgRESTResponseDecoder.isNoRowForMaybeSingle(error, query) {
+            return RawResponse(data: Data("null".utf8), count: nil)
+        }
+    }
+
+    /// The bearer token for the next request (`nil`: the anon key), checked against ``acting(as:)``.
+    private func tokenForRequest() async throws -> String? {
+        if requestedRole == .anonymous { return nil }
+        let token = try await accessToken()
+        let claims = token.flatMap(AccessTokenClaims.init(token:))
+        let proven = token == nil ? DatabaseRole.anonymous : claims?.databaseRole
+        if let proven { provenRole.withLock { $0 = proven } }
+        if let requestedRole, requestedRole != proven {
+            throw SupabaseError.cannotActAs(requested: requestedRole, proven: proven)
+        }
+        return token
+    }
+}

@@ -1,0 +1,69 @@
+import FitCore
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The default ``PostgRESTTransport``: Foundation's `URLSession`.
+///
+/// Cancelling the calling task cancels the request (`URLSession`'s async API does); a cancelled request throws
+/// `CancellationError`. No request is retried: a write may have reached the server even when its answer was
+/// lost, so only the caller can know whether sending it again is safe.
+public struct URLSessionPostgRESTTransport: PostgRESTTransport {
+    private let session: URLSession
+
+    /// - Parameter session: the session to send with; by default an ephemeral one with a 30-second request
+    ///   timeout (no cookies or cache: PostgREST answers are not cacheable and auth is by header).
+    public init(session: URLSession? = nil) {
+        if let session {
+            self.session = session
+        } else {
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.timeoutIntervalForRequest = 30
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            self.session = URLSession(configuration: configuration)
+        }
+    }
+
+    public func send(_ request: PostgRESTRequest) async throws -> PostgRESTResponse {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        urlRequest.httpBody = request.body
+        try Task.checkCancellation()
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: urlRequest)
+        } catch {
+            throw Self.translate(error)
+        }
+        try Task.checkCancellation()
+        guard let http = response as? HTTPURLResponse else {
+            throw ConnectionError(.invalidResponse, reason: "not an HTTP response")
+        }
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        return PostgRESTResponse(status: http.statusCode, headers: headers, body: data)
+    }
+
+    /// `URLError`s as FitCore's errors: cancellation as `CancellationError`, the rest as ``ConnectionError``.
+    static func translate(_ error: any Error) -> any Error {
+        if error is CancellationError { return error }
+        guard let urlError = error as? URLError else {
+            return ConnectionError(.unreachable, reason: String(describing: error))
+        }
+        switch urlError.code {
+        case .cancelled: return CancellationError()
+        case .timedOut: return ConnectionError(.timedOut, reason: urlError.localizedDescription)
+        case .cannotFindHost, .dnsLookupFailed:
+            return ConnectionError(.hostNotFound, reason: urlError.localizedDescription)
+        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
+            return ConnectionError(.invalidResponse, reason: urlError.localizedDescription)
+        default: return ConnectionError(.unreachable, reason: urlError.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import FitCore
+import FitSupabase
+import Foundation
+import Testing
+
+/// The golden table: each call sends exactly the reviewed requests.
+@Suite struct GoldenRequestTests {
+    static func database(_ transport: RecordingTransport) -> SupabaseDatabase {
+        SupabaseDatabase(
+            url: TestTokens.projectURL, anonKey: TestTokens.anonKey,
+            accessToken: TestTokens.member(GoldenValues.alice), transport: transport)
+    }
+
+    @Test(arguments: GoldenRequestTable.featureRequests + GoldenRequestTable.builderRequests)
+    func sendsExactlyTheReviewedRequests(_ row: GoldenRequest) async throws {
+        let transport = RecordingTransport()
+        try? await row.send(Self.database(transport))
+        let sent = transport.requests.map(GoldenRequest.render)
+        #expect(sent == row.expected)
+        if sent != row.expected {
+            print("GOLDEN \(row.name)\n" + sent.map { "<<<\n\($0)\n>>>" }.joined(separator: "\n"))
+        }
+    }
+
+    @Test func theTableCoversEveryFeatureRequestOnce() {
+        let names = (GoldenRequestTable.featureRequests + GoldenRequestTable.builderRequests).map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(GoldenRequestTable.featureRequests.count == 27)
+    }
+}

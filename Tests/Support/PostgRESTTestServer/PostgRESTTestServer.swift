@@ -1,0 +1,129 @@
+import FitCore
+import FitInMemory
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// A local HTTP server on 127.0.0.1 that speaks Supabase's PostgREST API (under `/rest/v1`) over an
+/// ``InMemoryDatabase``, for end-to-end tests of an HTTP client such as FitSupabase.
+///
+/// Each request is authenticated as Supabase does (the `apikey`, then the bearer token's `role` and `sub`
+/// claims, signatures not checked), decoded from PostgREST's URL grammar, headers and body into a
+/// `DatabaseQuery`, run on the database as that role, and answered with PostgREST's status codes, headers and
+/// bodies. Tests can also read every request that arrived, queue canned answers, and hold a request in flight.
+///
+/// ```swift
+/// let server = try await PostgRESTTestServer.start(database: fixture.database, anonKey: "anon-key")
+/// let url = server.baseURL.appending(path: "rest/v1/class_sessions")
+/// // … requests with `apikey: anon-key` and `Authorization: Bearer <token>` …
+/// try await server.stop()
+/// ```
+public final class PostgRESTTestServer: Sendable {
+    private typealias Job = @Sendable () async -> Void
+
+    private let state: ServerState
+    private let group: MultiThreadedEventLoopGroup
+    private let channel: any Channel
+    private let jobs: AsyncStream<Job>.Continuation
+    private let runner: Task<Void, Never>
+
+    /// `http://127.0.0.1:<port>`: the Supabase project URL; PostgREST is under `/rest/v1`.
+    public let baseURL: URL
+
+    private init(
+        state: ServerState, group: MultiThreadedEventLoopGroup, channel: any Channel,
+        jobs: AsyncStream<Job>.Continuation, runner: Task<Void, Never>, baseURL: URL
+    ) {
+        self.state = state
+        self.group = group
+        self.channel = channel
+        self.jobs = jobs
+        self.runner = runner
+        self.baseURL = baseURL
+    }
+
+    /// Starts listening on 127.0.0.1 on a free port (bind port 0).
+    /// - Parameters:
+    ///   - database: the data; requests run on `database.client(as:)` with the role their token gives.
+    ///   - anonKey: the project's anon key: as `apikey` or bearer it is the anonymous role.
+    ///   - now: the time a token's `exp` claim is compared with; pin it in tests (e.g. the fixture clock's date).
+    public static func start(
+        database: InMemoryDatabase, anonKey: String, now: @escaping @Sendable () -> Date = { Date() }
+    ) async throws -> PostgRESTTestServer {
+        let state = ServerState()
+        let responder = RequestResponder(
+            database: database, authenticator: Authenticator(anonKey: anonKey, now: now), state: state)
+        let (stream, jobs) = AsyncStream.makeStream(of: Job.self)
+        // Requests run as child tasks of one task, so `stop()` can cancel and await every one of them.
+        let runner = Task {
+            await withDiscardingTaskGroup { group in
+                for await job in stream { group.addTask { await job() } }
+            }
+        }
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        do {
+            let channel = try await ServerBootstrap(group: group)
+                .serverChannelOption(.backlog, value: 64)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .childChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        let handler = HTTPHandler(responder: responder) { jobs.yield($0) }
+                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                        try channel.pipeline.syncOperations.addHandler(handler)
+                    }
+                }
+                .bind(host: "127.0.0.1", port: 0).get()
+            guard let port = channel.localAddress?.port, let baseURL = URL(string: "http://127.0.0.1:\(port)") else {
+                throw ChannelError.unknownLocalAddress
+            }
+            return PostgRESTTestServer(
+                state: state, group: group, channel: channel, jobs: jobs, runner: runner, baseURL: baseURL)
+        } catch {
+            jobs.finish()
+            await runner.value
+            try? await group.shutdownGracefully()
+            throw error
+        }
+    }
+
+    /// Every request that arrived, in order: method, the path-and-query exactly as received (still
+    /// percent-encoded), headers (names lowercased), body bytes. Held and canned-answered requests included.
+    public var requests: [RecordedRequest] { state.requests }
+
+    /// The next `count` requests get this canned answer instead of the database's (status, headers, body): for
+    /// tests of garbage bodies, HTML proxy pages, 5xx, 401 etc. Their `apikey` and token are not checked; a held
+    /// request gets its canned answer once released.
+    public func respondNext(status: Int, headers: [String: String] = [:], body: Data, count: Int = 1) {
+        state.enqueue(HTTPAnswer(status: status, headers: headers, body: body), count: count)
+    }
+
+    /// Holds the next request until ``releaseHeldRequest()`` is called or the client goes away, so a test can
+    /// cancel a request in flight. A held request is logged in ``requests`` at once; it reaches the database only
+    /// when released, and never if its connection closed first.
+    public func holdNextRequest() { state.holdNextRequest() }
+
+    /// Resumes once the request after ``holdNextRequest()`` is being held (no polling), or the server stopped.
+    public func waitForHeldRequest() async { await state.waitForHeldRequest() }
+
+    /// Lets the held request run and be answered (or, before one arrives, cancels ``holdNextRequest()``).
+    public func releaseHeldRequest() { state.releaseHeldRequest() }
+
+    /// Whether the held request's connection was closed by the client (after a cancellation) while it was held.
+    public var heldConnectionClosed: Bool { state.heldConnectionClosed }
+
+    /// Resumes once the held request's connection has been closed by the client (no polling), or the server
+    /// stopped.
+    public func waitForHeldConnectionClose() async { await state.waitForHeldConnectionClose() }
+
+    /// Stops listening, drops a held request, cancels and awaits the requests in flight, closes every connection
+    /// and shuts the event loop down. Calling it again does nothing.
+    public func stop() async throws {
+        guard state.stop() else { return }
+        try? await channel.close()
+        jobs.finish()
+        runner.cancel()
+        await runner.value
+        try await group.shutdownGracefully()
+    }
+}
