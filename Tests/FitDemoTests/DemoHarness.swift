@@ -19,11 +19,11 @@ struct DemoHarness {
         await run(arguments)
     }
 
-    static func run(_ arguments: [String]) async -> Run {
+    static func run(_ arguments: [String], variables: [String: String] = [:]) async -> Run {
         let output = OutputBuffer()
         let errors = OutputBuffer()
         let environment = DemoEnvironment(
-            output: output.sink, errorOutput: errors.sink, now: { now }, clock: ImmediateClock())
+            output: output.sink, errorOutput: errors.sink, now: { now }, clock: ImmediateClock(), variables: variables)
         let status = await FitDemo.run(arguments: arguments, environment: environment)
         return Run(status: status, output: output.text, errors: errors.text)
     }

@@ -55,6 +55,64 @@ struct ErrorTests {
         Case(
             arguments: ["timetable", "--days", "30"], message: "error: --days must be between 1 and 14, not 30",
             status: 1),
+        // Each argument type refuses a malformed value with its own line, before anything is opened.
+        Case(
+            arguments: ["cancel", "b00k"], message: "error: 'b00k' is not a booking id (expected a UUID)", status: 1),
+        Case(
+            arguments: ["events", "delete", "last-one"],
+            message: "error: 'last-one' is not an event id (expected a UUID)", status: 1),
+        Case(
+            arguments: ["events", "add", "--class", "spin"],
+            message: "error: 'spin' is not a session id (expected a UUID)", status: 1),
+        Case(
+            arguments: ["events", "add", "Party", "--color", "red"],
+            message: "error: 'red' is not a colour (expected #RRGGBBAA, e.g. #E4572EFF)", status: 1),
+        Case(
+            arguments: ["events", "edit", "e7e70000-0000-4000-8000-000000000002", "--color", "#FFF"],
+            message: "error: '#FFF' is not a colour (expected #RRGGBBAA, e.g. #E4572EFF)", status: 1),
+        Case(
+            arguments: ["workouts", "add", "Legs", "--exercise", "Squat:5x100", "--date", "2026-02-30"],
+            message:
+                "error: '2026-02-30' is not a date (expected YYYY-MM-DD, YYYY-MM-DDTHH:MM in your time zone, or ISO 8601 with a zone)",
+            status: 1),
+        Case(
+            arguments: ["rate", "squat", "three"],
+            message: "error: 'three' is not a rating (expected a whole number from 1 to 5)", status: 1),
+        Case(
+            arguments: ["rate", "squat", "0"],
+            message: "error: '0' is not a rating (expected a whole number from 1 to 5)", status: 1),
+        Case(
+            arguments: ["workouts", "add", "Legs", "--exercise", "Squat:@"],
+            message:
+                "error: 'Squat:@' is not an exercise with sets (expected NAME:REPSxKG[,REPSxKG…], e.g. \"Deadlift:5x100,5x100\")",
+            status: 1),
+        Case(
+            arguments: ["workouts", "add", "Legs", "--exercise", "Squat:5x100", "--exercise", "Lunge:10"],
+            message:
+                "error: 'Lunge:10' is not an exercise with sets (expected NAME:REPSxKG[,REPSxKG…], e.g. \"Deadlift:5x100,5x100\")",
+            status: 1),
+        // A wall-clock time is read in the member's zone once the backend is open: London skips 1:30 on 29 March.
+        Case(
+            arguments: ["events", "add", "Early", "--date", "2026-03-29T01:30"],
+            message:
+                "error: '2026-03-29T01:30' is not a date (expected YYYY-MM-DD, YYYY-MM-DDTHH:MM in your time zone, or ISO 8601 with a zone)",
+            status: 1),
+        // Checks across arguments, in the command's validate().
+        Case(
+            arguments: ["events", "edit", "e7e70000-0000-4000-8000-000000000002"],
+            message: "error: nothing to change: give --title, --date or --color", status: 1),
+        Case(
+            arguments: ["events", "delete", "e7e70000-0000-4000-8000-000000000999"],
+            message:
+                "error: you have no event with id e7e70000-0000-4000-8000-000000000999 (see `fit-demo events list`)",
+            status: 1),
+        Case(
+            arguments: ["timetable", "--days", "0"], message: "error: --days must be between 1 and 14, not 0",
+            status: 1),
+        // ArgumentParser's own usage errors point to --help.
+        Case(
+            arguments: ["timetable", "--days", "many"],
+            message: "error: The value 'many' is invalid for '--days <days>' (see `fit-demo --help`)", status: 64),
         Case(
             arguments: ["book"], message: "error: Missing expected argument '<session-id>' (see `fit-demo --help`)",
             status: 64),
@@ -103,5 +161,13 @@ struct ErrorTests {
             #expect(run.output.contains("  \(name) "), "missing \(name)")
         }
         #expect(run.output.contains("--data-file <path>"))
+    }
+
+    @Test(arguments: [["book"], ["events", "edit"], ["workouts", "add"]])
+    func subcommandHelpNamesTheGlobalOptions(_ command: [String]) async throws {
+        let run = await DemoHarness.run(command + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        #expect(run.output.contains("Global options (before or after the subcommand): --member <id or name>, --json"))
     }
 }

@@ -29,6 +29,21 @@ struct FeatureCommandTests {
         #expect(run.output.hasPrefix("Added “Race day” on Sat 20 Jun at 9:30 AM (in 2 weeks)"))
     }
 
+    @Test func eventsAddTakesADayAsMidnightInTheMembersZone() async throws {
+        let run = await DemoHarness.run("events", "add", "Race", "--date", "2026-12-01", "--member", "jordan", "--json")
+        #expect(run.status == 0, "\(run.errors)")
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        // Midnight in New York (UTC−5 in December).
+        #expect(event["date"] as? String == "2026-12-01T05:00:00.000Z")
+    }
+
+    @Test func eventsAddTakesAnInstantWithItsOwnZone() async throws {
+        let run = await DemoHarness.run("events", "add", "Race", "--date", "2026-06-20T09:30:00+02:00", "--json")
+        #expect(run.status == 0, "\(run.errors)")
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(event["date"] as? String == "2026-06-20T07:30:00.000Z")
+    }
+
     @Test func eventsAddCountsDownToAClass() async throws {
         let run = await DemoHarness.run("events", "add", "--class", DemoHarness.id(DemoSeed.reformerPilates), "--json")
         let event = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
@@ -42,6 +57,18 @@ struct FeatureCommandTests {
         let run = await DemoHarness.run("events", "edit", id, "--title", "Mum's 60th")
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("Saved “Mum's 60th” on Tue 9 Jun"))
+    }
+
+    @Test func eventsEditChangesTheDateAndColourInTheMembersZone() async throws {
+        let id = "e7e70000-0000-4000-8000-000000000002"
+        let run = await DemoHarness.run(
+            "events", "edit", id, "--date", "2026-06-10T08:00", "--color", "#2a9d8fff", "--json")
+        #expect(run.status == 0, "\(run.errors)")
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(event["title"] as? String == "Mum's birthday")
+        // 8:00 AM in London (UTC+1 in June).
+        #expect(event["date"] as? String == "2026-06-10T07:00:00.000Z")
+        #expect(event["text_color"] as? String == "#2A9D8FFF")
     }
 
     @Test func eventsDeleteRemovesOne() async throws {

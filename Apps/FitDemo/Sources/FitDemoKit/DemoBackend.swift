@@ -1,5 +1,6 @@
 import FitCore
 import FitInMemory
+import FitSupabase
 import Foundation
 
 #if Postgres
@@ -12,12 +13,18 @@ import Foundation
 /// - default: a fresh in-memory database with ``DemoSeed`` relative to now;
 /// - `--data-file PATH`: the in-memory database persisted to `PATH` (seeded only when the file is new);
 /// - `--database-url URL`: PostgreSQL (only with the `Postgres` trait): the migrations of `--migrations PATH`
-///   (default ``defaultMigrationsDirectory``) not yet applied are applied, then it is seeded when it has no studios.
+///   (default ``defaultMigrationsDirectory``) not yet applied are applied, then it is seeded when it has no studios;
+/// - `--supabase-url URL --supabase-key KEY [--access-token JWT]` (or `SUPABASE_URL`, `SUPABASE_ANON_KEY`,
+///   `SUPABASE_ACCESS_TOKEN`): a Supabase project over HTTP, as the member the token proves; never seeded, and
+///   the client handed over is the member's own (only a token can say who the caller is).
 enum DemoBackend {
     static func withServiceClient<Result: Sendable>(
         options: GlobalOptions, environment: DemoEnvironment,
         _ body: (any DatabaseClient) async throws -> Result
     ) async throws -> Result {
+        if let supabase = try supabaseProject(options: options, environment: environment) {
+            return try await body(supabase)
+        }
         if let url = options.databaseURL {
             let migrations = options.migrations.map { URL(fileURLWithPath: $0) } ?? defaultMigrationsDirectory
             return try await withPostgres(url: url, migrations: migrations, environment: environment, body)
@@ -27,6 +34,21 @@ enum DemoBackend {
         let database = try InMemoryDatabase.embedded(now: environment.now, persistingTo: fileURL)
         if isNew { try await DemoSeed.seed(using: database.client(as: .service), now: environment.now()) }
         return try await body(database.client(as: .service))
+    }
+
+    /// The Supabase project the options or the environment name, if any.
+    static func supabaseProject(options: GlobalOptions, environment: DemoEnvironment) throws -> SupabaseDatabase? {
+        guard let text = options.supabaseURL ?? environment.variables["SUPABASE_URL"], !text.isEmpty else {
+            return nil
+        }
+        guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http", url.host != nil else {
+            throw DemoError.badSupabaseURL(text)
+        }
+        guard let key = options.supabaseKey ?? environment.variables["SUPABASE_ANON_KEY"], !key.isEmpty else {
+            throw DemoError.missingSupabaseKey
+        }
+        let token = options.accessToken ?? environment.variables["SUPABASE_ACCESS_TOKEN"]
+        return SupabaseDatabase(url: url, anonKey: key, accessToken: token.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// The repository's `Backend/migrations`, found from this source file's path

@@ -1,18 +1,20 @@
 import ArgumentParser
 
-/// A fit-demo command: it checks its arguments before any database is opened, then runs with a
-/// ``DemoContext`` (backend, member, output). ``FitDemo/run(arguments:environment:)`` drives it.
+/// A fit-demo command: ArgumentParser parses and validates its arguments before any database is opened, then it
+/// runs with a ``DemoContext`` (backend, member, output). ``FitDemo/run(arguments:environment:)`` drives it.
+///
+/// A subcommand reaches the global options through `fit-demo` itself: it declares
+/// `@ParentCommand var root: FitDemoCommand`, and ``options`` reads them from there.
 protocol DemoCommand: AsyncParsableCommand {
-    /// The global options (`--member`, `--json`, `--data-file`, `--database-url`).
-    var options: GlobalOptions { get }
-    /// Throws a ``DemoError`` for a malformed argument; nothing has been opened or stored yet.
-    func checkArguments() throws
+    /// `fit-demo`, which holds the global options.
+    var root: FitDemoCommand { get }
     /// Does the command's work, writing to the context's output.
     func run(in context: DemoContext) async throws
 }
 
 extension DemoCommand {
-    func checkArguments() throws {}
+    /// The global options (`--member`, `--json`, `--data-file`, `--database-url`, `--migrations`).
+    var options: GlobalOptions { root.options }
 
     /// Lets ArgumentParser's own `main()` run the command too, in the terminal.
     mutating func run() async throws {

@@ -56,7 +56,8 @@ struct DemoContext: Sendable {
         let members = try await MembersQueries(client: service).getMembers()
         guard let text else {
             if let seeded = members.first(where: { $0.id == DemoSeed.members[0].id }) ?? members.first { return seeded }
-            throw DemoError.notSeeded("members")
+            // A member's own client (Supabase) sees only its own row; none means nobody is signed in.
+            throw service.role == .service ? DemoError.notSeeded("members") : DemoError.noSignedInMember
         }
         let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
         let match = members.first { member in

@@ -14,21 +14,26 @@ public struct DemoEnvironment: Sendable {
     public var clock: any Clock<Duration>
     /// The locale of every label (en_US, fixed, so output is the same on every machine).
     public var locale: Locale
+    /// Environment variables the options fall back on (`SUPABASE_URL`, `SUPABASE_ANON_KEY`,
+    /// `SUPABASE_ACCESS_TOKEN`).
+    public var variables: [String: String]
 
     public init(
         output: OutputSink, errorOutput: OutputSink, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>,
-        locale: Locale = Locale(identifier: "en_US")
+        locale: Locale = Locale(identifier: "en_US"), variables: [String: String] = [:]
     ) {
         self.output = output
         self.errorOutput = errorOutput
         self.now = now
         self.clock = clock
         self.locale = locale
+        self.variables = variables
     }
 
     /// The terminal: standard output and error, the real time, and a clock 100× faster than real time.
     public static func live() -> DemoEnvironment {
         DemoEnvironment(
-            output: .standardOutput, errorOutput: .standardError, now: { Date() }, clock: ScaledClock(speed: 100))
+            output: .standardOutput, errorOutput: .standardError, now: { Date() }, clock: ScaledClock(speed: 100),
+            variables: ProcessInfo.processInfo.environment)
     }
 }

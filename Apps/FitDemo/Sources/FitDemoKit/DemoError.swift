@@ -19,10 +19,16 @@ enum DemoError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `--database-url` in a build without the `Postgres` trait.
     case postgresNotBuilt
     case notSeeded(String)
+    /// `--supabase-url` without an anon key.
+    case missingSupabaseKey
+    /// `--supabase-url` that is not an http(s) URL.
+    case badSupabaseURL(String)
+    /// A Supabase project where no member is visible: no access token, or a token for someone with no `members` row.
+    case noSignedInMember
 
     var description: String {
         switch self {
-        case .malformedID(let text, let kind): "'\(text)' is not a \(kind) id (expected a UUID)"
+        case .malformedID(let text, let kind): "'\(text)' is not \(Self.withArticle(kind)) id (expected a UUID)"
         case .unknownSession(let id): "there is no class session with id \(id.lowercased)"
         case .unknownBooking(let id): "you have no active booking with id \(id.lowercased) (see `fit-demo timetable`)"
         case .unknownEvent(let id): "you have no event with id \(id.lowercased) (see `fit-demo events list`)"
@@ -42,7 +48,16 @@ enum DemoError: Error, Sendable, Hashable, CustomStringConvertible {
         case .postgresNotBuilt:
             "PostgreSQL support is not built in: run `swift run --traits Postgres fit-demo --database-url postgres://…`"
         case .notSeeded(let what): "the database has no \(what): was it seeded?"
+        case .missingSupabaseKey: "--supabase-url needs the project's anon key: --supabase-key or $SUPABASE_ANON_KEY"
+        case .badSupabaseURL(let text): "'\(text)' is not a Supabase project URL (expected https://<ref>.supabase.co)"
+        case .noSignedInMember:
+            "no member is signed in: pass a member's access token with --access-token or $SUPABASE_ACCESS_TOKEN"
         }
+    }
+
+    /// "a session", "an event".
+    private static func withArticle(_ noun: String) -> String {
+        (noun.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + noun
     }
 }
 

@@ -2,6 +2,7 @@ import Booking
 import Events
 import FitCore
 import FitInMemory
+import FitSupabase
 import Foundation
 import History
 import SessionDetails
@@ -16,6 +17,10 @@ enum ErrorMessage {
             if let rule = BookingError(error) { return text(for: rule) }
             return text(for: error)
         case let error as SessionDetailsError: return error.description
+        case let error as EventsError: return error.description
+        case let error as HistoryError: return error.description
+        case let error as ConnectionError: return error.description
+        case let error as SupabaseError: return text(for: error)
         case let error as EventValidationError: return error.description
         case let error as WorkoutLogError: return error.description
         case let error as RatingError: return error.description
@@ -38,6 +43,16 @@ enum ErrorMessage {
         case .notFound: "no such class or booking"
         case .bookingNotActive: "that booking is already cancelled"
         case .notSignedIn: "no member is signed in"
+        }
+    }
+
+    /// Who the Supabase project thinks the caller is.
+    private static func text(for error: SupabaseError) -> String {
+        switch error {
+        case .notAuthenticated(let reason):
+            "the project refused the access token (\(reason.message)): sign in again and pass the new token"
+        case .cannotActAs(let requested, _):
+            "only the signed-in member's own data can be used over Supabase (asked for \(requested))"
         }
     }
 

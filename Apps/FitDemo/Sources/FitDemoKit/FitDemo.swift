@@ -8,7 +8,7 @@ public enum FitDemo {
     /// `fit-demo ARGUMENTS…` with the given environment; the executable passes `.live()`.
     public static func run(arguments: [String], environment: DemoEnvironment) async -> Int32 {
         do {
-            let parsed = try FitDemoCommand.parseAsRoot(arguments)
+            let parsed = try parse(arguments)
             guard let command = parsed as? any DemoCommand else {
                 // `help` and `--help` parse into ArgumentParser's help command, which ends with a clean exit.
                 var other = parsed
@@ -17,22 +17,44 @@ public enum FitDemo {
             }
             return await execute(command, environment: environment)
         } catch {
-            let status = FitDemoCommand.exitCode(for: error)
-            if status == .success {
-                environment.output.line(FitDemoCommand.fullMessage(for: error))
-                return 0
-            }
-            let message =
-                FitDemoCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            environment.errorOutput.line("error: \(message) (see `fit-demo --help`)")
-            return status.rawValue
+            return report(error, environment: environment)
         }
+    }
+
+    /// ArgumentParser's parse and validation; a value one of the demo's argument types refused is thrown as the
+    /// ``DemoError`` the type gave (see ``DemoArgument``).
+    private static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        let rejected = RejectedArguments()
+        do {
+            return try RejectedArguments.$current.withValue(rejected) { try FitDemoCommand.parseAsRoot(arguments) }
+        } catch {
+            throw rejected.first ?? error
+        }
+    }
+
+    /// Reports a parsing error as one line and returns the exit status: a refused value or a ``DemoError``
+    /// thrown by a command's `validate()` as it is, with status 1; ArgumentParser's own usage errors
+    /// (status 64) pointing to `--help`.
+    private static func report(_ error: any Error, environment: DemoEnvironment) -> Int32 {
+        if let error = error as? DemoError {
+            environment.errorOutput.line("error: \(error)")
+            return 1
+        }
+        let status = FitDemoCommand.exitCode(for: error)
+        if status == .success {
+            environment.output.line(FitDemoCommand.fullMessage(for: error))
+            return 0
+        }
+        let message =
+            FitDemoCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        let hint = status == .validationFailure ? " (see `fit-demo --help`)" : ""
+        environment.errorOutput.line("error: \(message)\(hint)")
+        return status.rawValue
     }
 
     /// Runs one parsed command; errors become one line on the error output and status 1.
     static func execute(_ command: some DemoCommand, environment: DemoEnvironment) async -> Int32 {
         do {
-            try command.checkArguments()
             let options = command.options
             try await DemoBackend.withServiceClient(options: options, environment: environment) { service in
                 let member = try await DemoContext.resolveMember(options.member, using: service)

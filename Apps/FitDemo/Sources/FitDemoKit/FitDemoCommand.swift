@@ -20,6 +20,8 @@ public struct FitDemoCommand: AsyncParsableCommand, DemoCommand {
 
     public init() {}
 
+    var root: FitDemoCommand { self }
+
     /// Lets ArgumentParser's own `main()` run fit-demo too (the executable uses
     /// ``FitDemo/run(arguments:environment:)``).
     public mutating func run() async throws {

@@ -5,7 +5,8 @@ struct GlobalOptions: ParsableArguments {
     /// Shown in every subcommand's help, which lists only the subcommand's own arguments.
     static let discussion = """
         Global options (before or after the subcommand): --member <id or name>, --json, --data-file <path>, \
-        --database-url <postgres://…>, --migrations <path>. See `fit-demo --help`.
+        --database-url <postgres://…>, --migrations <path>, --supabase-url <url>, --supabase-key <anon key>, \
+        --access-token <jwt>. See `fit-demo --help`.
         """
 
     @Option(help: "The member to act as: a member id or name (default: Maya Thompson, the first seed member).")
@@ -34,4 +35,25 @@ struct GlobalOptions: ParsableArguments {
             "The SQL migrations applied with --database-url (default: the repository's Backend/migrations).",
             valueName: "path"))
     var migrations: String?
+
+    @Option(
+        name: .customLong("supabase-url"),
+        help: ArgumentHelp(
+            "Use a Supabase project with Backend/migrations applied, over HTTP (default: $SUPABASE_URL). Nothing is "
+                + "seeded: the project's own data is shown.",
+            valueName: "https://<ref>.supabase.co"))
+    var supabaseURL: String?
+
+    @Option(
+        name: .customLong("supabase-key"),
+        help: ArgumentHelp("The project's anon key (default: $SUPABASE_ANON_KEY).", valueName: "anon key"))
+    var supabaseKey: String?
+
+    @Option(
+        name: .customLong("access-token"),
+        help: ArgumentHelp(
+            "A signed-in member's access token (JWT) for --supabase-url (default: $SUPABASE_ACCESS_TOKEN); without "
+                + "one, requests are anonymous.",
+            valueName: "jwt"))
+    var accessToken: String?
 }

@@ -12,6 +12,14 @@ extension DemoContext {
         return store.timetable ?? Timetable(days: [])
     }
 
+    /// `timetable`: the next `days` days with the session ids to pass to `book`, or the sessions as JSON.
+    func showTimetable(days: Int) async throws {
+        let timetable = try await loadTimetable(days: days)
+        if json { return try emitJSON(timetable.sessions) }
+        output.line("Timetable for \(member.displayName), next \(days) days (times in each studio's zone):")
+        printTimetable(timetable, ids: true)
+    }
+
     /// Prints the timetable day by day; with `ids`, each row ends with the session id to pass to `book`.
     func printTimetable(_ timetable: Timetable, ids: Bool) {
         let text = TimetableText(locale: locale, sessions: timetable.sessions)
@@ -20,62 +28,5 @@ extension DemoContext {
             output.line(day.title)
             for session in day.sessions { output.line(text.row(session, id: ids)) }
         }
-    }
-}
-
-/// Timetable rows as text: times in each studio's time zone (one formatter per zone, built once).
-struct TimetableText {
-    private var formatters: [String: DisplayFormatter] = [:]
-    private let locale: Locale
-
-    /// Builds one formatter per studio time zone among `sessions`.
-    init(locale: Locale, sessions: [BookableSession]) {
-        self.locale = locale
-        for session in sessions where formatters[session.studioTimeZone] == nil {
-            formatters[session.studioTimeZone] = session.displayFormatter(locale: locale)
-        }
-    }
-
-    /// The formatter for the session's studio time zone.
-    func formatter(for session: BookableSession) -> DisplayFormatter {
-        formatters[session.studioTimeZone] ?? session.displayFormatter(locale: locale)
-    }
-
-    /// `  6:30 PM London    Reformer Pilates      Shoreditch Studio   50 min  3.00 cr  8 spots      ✓ booked`
-    func row(_ session: BookableSession, id: Bool) -> String {
-        let labels = session.startDateTimeLabels(formatter: formatter(for: session))
-        var line =
-            "  " + TextLayout.right(labels.time, 8) + " " + TextLayout.column(Self.city(session.studioTimeZone), 9)
-            + " " + TextLayout.column(session.name, 20) + " " + TextLayout.column(session.studioName, 18)
-            + " " + TextLayout.right(session.durationLabel, 6) + "  " + TextLayout.right(session.creditCostLabel, 5)
-            + " cr  "
-            + TextLayout.column(Self.availability(session), 12)
-        if session.isBooked { line += " ✓ booked" }
-        if id { line += (session.isBooked ? "  " : "           ") + session.sessionId.lowercased }
-        return line.trimmingTrailingSpaces
-    }
-
-    /// `8 spots`, `1 spot left`, `full`, `cancelled`.
-    static func availability(_ session: BookableSession) -> String {
-        if session.isCancelled { return "cancelled" }
-        switch session.spotsRemaining {
-        case nil: return "— spots"
-        case 0?: return "full"
-        case 1?: return "1 spot left"
-        case let spots?: return "\(spots) spots"
-        }
-    }
-
-    /// `Europe/London` → `London`, `America/New_York` → `New York`.
-    static func city(_ zone: String) -> String {
-        (zone.split(separator: "/").last.map(String.init) ?? zone).replacingOccurrences(of: "_", with: " ")
-    }
-}
-
-extension String {
-    var trimmingTrailingSpaces: String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
     }
 }

@@ -29,6 +29,15 @@ extension DemoContext {
         return store
     }
 
+    /// `workouts add`: logs a workout through ``WorkoutsStore``, performed at `date` (now when `nil`).
+    func logWorkout(title: String, at date: DateArgument?, notes: String, exercises: [WorkoutExercise])
+        async throws -> Workout
+    {
+        let draft = WorkoutDraft(
+            title: title, performedAt: try date?.date(in: memberTimeZone) ?? now, notes: notes, exercises: exercises)
+        return try await loadWorkouts().create(draft)
+    }
+
     /// `workouts list`: newest first, one line each with its totals.
     func showWorkouts(_ store: WorkoutsStore) throws {
         if json { return try emitJSON(store.workouts.map(WorkoutReport.init)) }

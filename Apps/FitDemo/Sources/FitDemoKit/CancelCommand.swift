@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `fit-demo cancel <booking-id>`.
+struct CancelCommand: DemoCommand {
+    static let configuration = CommandConfiguration.demo(
+        "cancel", abstract: "Cancel a booking (full refund up to 12 hours before the class, none after).")
+
+    @ParentCommand var root: FitDemoCommand
+
+    @Argument(help: "The booking's id, or the id of a class you booked.")
+    var bookingId: BookingID
+
+    func run(in context: DemoContext) async throws {
+        try context.printCancellation(try await context.cancel(id: bookingId.uuid))
+    }
+}

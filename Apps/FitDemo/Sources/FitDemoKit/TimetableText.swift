@@ -1,0 +1,61 @@
+import Booking
+import FitCore
+import Foundation
+
+/// Timetable rows as text: times in each studio's time zone (one formatter per zone, built once).
+struct TimetableText {
+    private var formatters: [String: DisplayFormatter] = [:]
+    private let locale: Locale
+
+    /// Builds one formatter per studio time zone among `sessions`.
+    init(locale: Locale, sessions: [BookableSession]) {
+        self.locale = locale
+        for session in sessions where formatters[session.studioTimeZone] == nil {
+            formatters[session.studioTimeZone] = session.displayFormatter(locale: locale)
+        }
+    }
+
+    /// The formatter for the session's studio time zone.
+    func formatter(for session: BookableSession) -> DisplayFormatter {
+        formatters[session.studioTimeZone] ?? session.displayFormatter(locale: locale)
+    }
+
+    /// `  6:30 PM London    Reformer Pilates      Shoreditch Studio   50 min  3.00 cr  8 spots      ✓ booked`
+    func row(_ session: BookableSession, id: Bool) -> String {
+        let labels = session.startDateTimeLabels(formatter: formatter(for: session))
+        var line =
+            "  " + TextLayout.right(labels.time, 8) + " " + TextLayout.column(Self.city(session.studioTimeZone), 9)
+            + " " + TextLayout.column(session.name, 20) + " " + TextLayout.column(session.studioName, 18)
+            + " " + TextLayout.right(session.durationLabel, 6) + "  " + TextLayout.right(session.creditCostLabel, 5)
+            + " cr  "
+            + TextLayout.column(Self.availability(session), 12)
+        if session.isBooked { line += " ✓ booked" }
+        if id { line += (session.isBooked ? "  " : "           ") + session.sessionId.lowercased }
+        return line.trimmingTrailingSpaces
+    }
+
+    /// `8 spots`, `1 spot left`, `full`, `cancelled`.
+    static func availability(_ session: BookableSession) -> String {
+        if session.isCancelled { return "cancelled" }
+        switch session.spotsRemaining {
+        case nil: return "— spots"
+        case 0?: return "full"
+        case 1?: return "1 spot left"
+        case let spots?: return "\(spots) spots"
+        }
+    }
+
+    /// `Europe/London` → `London`, `America/New_York` → `New York`.
+    static func city(_ zone: String) -> String {
+        (zone.split(separator: "/").last.map(String.init) ?? zone).replacingOccurrences(of: "_", with: " ")
+    }
+}
+
+extension String {
+    /// The text without the spaces that padding left at its end.
+    fileprivate var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

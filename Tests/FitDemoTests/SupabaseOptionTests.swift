@@ -1,0 +1,111 @@
+import FitCore
+import FitDemoKit
+import FitInMemory
+import FitTesting
+import Foundation
+import PostgRESTTestServer
+import Testing
+
+/// `fit-demo --supabase-url … --supabase-key … --access-token …` over HTTP, against the PostgREST-speaking test
+/// server in front of the demo's seed.
+@Suite(.serialized) struct SupabaseOptionTests {
+    static let anonKey = "demo-anon-key"
+
+    /// A member's unsigned access token (the server decodes claims, as the client does).
+    static func token(for member: Member) -> String {
+        func base64URL(_ text: String) -> String {
+            Data(text.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+                .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        }
+        let claims = #"{"exp":4102444800,"role":"authenticated","sub":"\#(member.id.uuidString.lowercased())"}"#
+        return base64URL(#"{"alg":"HS256","typ":"JWT"}"#) + "." + base64URL(claims) + ".signature"
+    }
+
+    private func withProject(_ body: (URL) async throws -> Void) async throws {
+        let database = try InMemoryDatabase.embedded(now: { DemoHarness.now })
+        try await DemoSeed.seed(using: database.client(as: .service), now: DemoHarness.now)
+        let server = try await PostgRESTTestServer.start(database: database, anonKey: Self.anonKey)
+        do {
+            try await body(server.baseURL)
+            try await server.stop()
+        } catch {
+            try? await server.stop()
+            throw error
+        }
+    }
+
+    @Test func theMembersCreditsComeFromTheProject() async throws {
+        try await withProject { url in
+            let run = await DemoHarness.run(
+                "credits", "--supabase-url", url.absoluteString, "--supabase-key", Self.anonKey, "--access-token",
+                Self.token(for: DemoSeed.jordan))
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.hasPrefix("Jordan Lee: balance 10.00 credits"))
+        }
+    }
+
+    @Test func theEnvironmentVariablesWorkAsTheOptionsDo() async throws {
+        try await withProject { url in
+            let run = await DemoHarness.run(
+                ["book", DemoHarness.id(DemoSeed.reformerPilates)],
+                variables: [
+                    "SUPABASE_URL": url.absoluteString, "SUPABASE_ANON_KEY": Self.anonKey,
+                    "SUPABASE_ACCESS_TOKEN": Self.token(for: DemoSeed.maya),
+                ])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("Booked"))
+            let again = await DemoHarness.run(
+                ["book", DemoHarness.id(DemoSeed.reformerPilates)],
+                variables: [
+                    "SUPABASE_URL": url.absoluteString, "SUPABASE_ANON_KEY": Self.anonKey,
+                    "SUPABASE_ACCESS_TOKEN": Self.token(for: DemoSeed.maya),
+                ])
+            #expect(again.errorLines == ["error: you have already booked that class"])
+        }
+    }
+
+    @Test func withoutATokenNoMemberIsSignedIn() async throws {
+        try await withProject { url in
+            let run = await DemoHarness.run(
+                "credits", "--supabase-url", url.absoluteString, "--supabase-key", Self.anonKey)
+            #expect(run.status == 1)
+            #expect(
+                run.errorLines == [
+                    "error: no member is signed in: pass a member's access token with --access-token or $SUPABASE_ACCESS_TOKEN"
+                ])
+        }
+    }
+
+    @Test func actingAsAnotherMemberIsRefusedClearly() async throws {
+        try await withProject { url in
+            let run = await DemoHarness.run(
+                "credits", "--member", "Jordan", "--supabase-url", url.absoluteString, "--supabase-key", Self.anonKey,
+                "--access-token", Self.token(for: DemoSeed.maya))
+            #expect(run.status == 1)
+            #expect(run.errorLines == ["error: there is no member 'Jordan' (members: Maya Thompson)"])
+        }
+    }
+
+    @Test func aMissingKeyOrABadURLIsOneLine() async {
+        let noKey = await DemoHarness.run("credits", "--supabase-url", "https://abcd.supabase.co")
+        #expect(
+            noKey.errorLines == [
+                "error: --supabase-url needs the project's anon key: --supabase-key or $SUPABASE_ANON_KEY"
+            ])
+        let badURL = await DemoHarness.run("credits", "--supabase-url", "abcd", "--supabase-key", "k")
+        #expect(
+            badURL.errorLines == ["error: 'abcd' is not a Supabase project URL (expected https://<ref>.supabase.co)"])
+    }
+
+    @Test func anUnreachableProjectIsOneLine() async throws {
+        let database = try InMemoryDatabase.embedded()
+        let server = try await PostgRESTTestServer.start(database: database, anonKey: Self.anonKey)
+        let url = server.baseURL
+        try await server.stop()
+        let run = await DemoHarness.run(
+            "credits", "--supabase-url", url.absoluteString, "--supabase-key", Self.anonKey, "--access-token",
+            Self.token(for: DemoSeed.maya))
+        #expect(run.status == 1)
+        #expect(run.errorLines.first?.hasPrefix("error: The server could not be reached") == true)
+    }
+}
