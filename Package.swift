@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "CreditsTests", dependencies: ["FitInMemory", "Credits", "Booking", "FitTesting"]),
         .testTarget(name: "EventsTests", dependencies: ["FitInMemory", "Events", "FitTesting"]),
         .testTarget(name: "HistoryTests", dependencies: ["FitInMemory", "History", "FitTesting"]),
-        .testTarget(name: "StoreRulesTests", dependencies: ["FitKitTestSupport", "FitTesting"]),
+        .testTarget(name: "StoreRulesTests", dependencies: ["FitKitTestSupport", "FitTesting", "FitSupabase"]),
         .testTarget(
             name: "FitPostgresTests",
             dependencies: [

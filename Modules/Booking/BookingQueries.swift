@@ -63,6 +63,14 @@ public struct BookingQueries: Sendable {
             .value
     }
 
+    /// The committed changes to the timetable's rows (spots and the member's booked flag change when anyone books
+    /// or cancels), optionally for one class only.
+    public func followBookableSessions(sessionId: UUID? = nil) -> AsyncThrowingStream<DatabaseChange, any Error> {
+        client.changes(
+            to: "bookable_sessions",
+            where: sessionId.map { .condition(column: "session_id", operator: .eq, value: .uuid($0)) })
+    }
+
     /// The ids without repeats, in first-seen order (so equal calls send equal queries).
     private static func uniqued(_ ids: [UUID]) -> [UUID] {
         var seen: Set<UUID> = []

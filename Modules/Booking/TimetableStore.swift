@@ -68,4 +68,14 @@ public final class TimetableStore: Observable, Sendable {
         guard let window = state.window else { return }
         await load(from: window.from, to: window.to, studioId: window.studioId)
     }
+
+    /// Follows what other windows and devices write until the calling task is cancelled (SwiftUI:
+    /// `.task { await store.follow() }`): it reloads at once, then after every change the backend reports, with
+    /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
+    /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
+    public func follow() async {
+        await storage.follow(self, \.state, \.timetable, changes: [queries.followBookableSessions()]) { [self] in
+            await self.refresh()
+        }
+    }
 }

@@ -19,4 +19,9 @@ public struct CreditsQueries: Sendable {
         try await client.from("credit_ledger").select()
             .order("created_at", ascending: false).order("id").execute().value
     }
+
+    /// The committed changes to the member's ledger (a booking or refund from another device too).
+    public func followLedger() -> AsyncThrowingStream<DatabaseChange, any Error> {
+        client.changes(to: "credit_ledger")
+    }
 }

@@ -38,4 +38,14 @@ public final class CreditsStore: Observable, Sendable {
     public func refresh() async {
         await load()
     }
+
+    /// Follows what other windows and devices write until the calling task is cancelled (SwiftUI:
+    /// `.task { await store.follow() }`): it reloads at once, then after every change the backend reports, with
+    /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
+    /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
+    public func follow() async {
+        await storage.follow(self, \.state, \.summary, changes: [queries.followLedger()]) { [self] in
+            await self.refresh()
+        }
+    }
 }

@@ -51,4 +51,10 @@ public struct EventsQueries: Sendable {
             .value
         return rows.map(\.id)
     }
+
+    /// The committed changes to the member's events (from any device or window), as the backend's change feed
+    /// reports them.
+    public func followEvents() -> AsyncThrowingStream<DatabaseChange, any Error> {
+        client.changes(to: "events")
+    }
 }

@@ -68,6 +68,16 @@ public final class EventsStore: Observable, Sendable {
         await load()
     }
 
+    /// Follows what other windows and devices write until the calling task is cancelled (SwiftUI:
+    /// `.task { await store.follow() }`): it reloads at once, then after every change the backend reports, with
+    /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
+    /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
+    public func follow() async {
+        await storage.follow(self, \.state, \.events, changes: [queries.followEvents()]) { [self] in
+            await self.refresh()
+        }
+    }
+
     // MARK: Writes
 
     /// Validates and stores the new `event` (keeping its id) and puts the stored event in the list. Saving the

@@ -61,4 +61,15 @@ public final class SessionDetailsStore: Observable, Sendable {
     public func refresh(memberId: UUID?) async {
         await load(memberId: memberId)
     }
+
+    /// Follows the class until the calling task is cancelled (SwiftUI: `.task { await store.follow(memberId:) }`):
+    /// it reloads at once, then whenever the class's row changes — spots when another member books or cancels,
+    /// the booked flag when this member books from another device — with the loading rules of
+    /// ``refresh(memberId:)``. A backend without a change feed exposes `ChangeFeedError.notSupported` in ``error``.
+    public func follow(memberId: UUID?) async {
+        let feed = BookingQueries(client: queries.client).followBookableSessions(sessionId: sessionId)
+        await storage.follow(self, \.state, \.detail, changes: [feed]) { [self] in
+            await self.refresh(memberId: memberId)
+        }
+    }
 }

@@ -11,7 +11,8 @@ enum TestTokens {
     {
         var claims: [String: Any] = ["role": role, "exp": Int(expiresAt.timeIntervalSince1970), "aud": "authenticated"]
         if let subject { claims["sub"] = subject.uuidString.lowercased() }
-        let header = base64URL(try! JSONSerialization.data(withJSONObject: ["alg": "HS256", "typ": "JWT"]))
+        let header = base64URL(
+            try! JSONSerialization.data(withJSONObject: ["alg": "HS256", "typ": "JWT"], options: .sortedKeys))
         let payload = base64URL(try! JSONSerialization.data(withJSONObject: claims, options: .sortedKeys))
         return "\(header).\(payload).signature"
     }

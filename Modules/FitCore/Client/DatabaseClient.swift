@@ -15,6 +15,28 @@ public protocol DatabaseClient: Sendable {
     /// Runs `query` and returns its JSON result: an array of rows, one object (`single`), an object or
     /// `null` (`maybeSingle`), or a function's result; and the count when one was asked for.
     func run(_ query: DatabaseQuery) async throws -> RawResponse
+
+    /// The committed changes to `table` (a table or a view) that the acting role may see, in commit order, from
+    /// now until the consuming task is cancelled; narrowed by `filter` when given (`.condition(column:
+    /// "session_id", operator: .eq, value: …)`).
+    ///
+    /// A backend that cannot follow changes finishes the sequence at once with
+    /// ``ChangeFeedError/notSupported(backend:)`` (the default), never with an empty sequence that never ends.
+    /// After a dropped connection a backend yields ``DatabaseChange/missedChanges(table:)`` so a follower reloads.
+    func changes(to table: String, where filter: Filter?) -> AsyncThrowingStream<DatabaseChange, any Error>
+}
+
+extension DatabaseClient {
+    public func changes(to table: String, where filter: Filter?) -> AsyncThrowingStream<DatabaseChange, any Error> {
+        AsyncThrowingStream {
+            $0.finish(throwing: ChangeFeedError.notSupported(backend: String(describing: Self.self)))
+        }
+    }
+
+    /// The changes to `table`, unfiltered.
+    public func changes(to table: String) -> AsyncThrowingStream<DatabaseChange, any Error> {
+        changes(to: table, where: nil)
+    }
 }
 
 extension DatabaseClient {

@@ -13,4 +13,9 @@ public struct InMemoryClient: DatabaseClient {
     public func run(_ query: DatabaseQuery) async throws -> RawResponse {
         try await database.run(query, as: role)
     }
+
+    /// The database's change feed as this client's role sees it.
+    public func changes(to table: String, where filter: Filter?) -> AsyncThrowingStream<DatabaseChange, any Error> {
+        database.changes(to: table, where: filter, as: role)
+    }
 }

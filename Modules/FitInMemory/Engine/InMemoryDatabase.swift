@@ -112,6 +112,36 @@ public final class InMemoryDatabase: Sendable {
     /// Removes every scheduled fault.
     public func clearFaults() { storage.withLock { $0.scheduledFaults.removeAll() } }
 
+    // MARK: Change feed
+
+    /// The committed changes to `target` that `role` may see, narrowed by `filter`: see
+    /// ``FitCore/DatabaseClient/changes(to:where:)``. Changes are published after commit, in commit order, to
+    /// each follower, including those made by database functions and those that change what a view shows.
+    func changes(to target: String, where filter: Filter?, as role: DatabaseRole) -> AsyncThrowingStream<
+        DatabaseChange, any Error
+    > {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: DatabaseChange.self)
+        let subscription: Int? = storage.withLock { storage in
+            guard storage.tables[target] != nil || storage.views[target] != nil else { return nil }
+            let number = storage.nextSubscription
+            storage.nextSubscription += 1
+            storage.subscriptions[number] = ChangeSubscription(
+                target: target, filter: filter, role: role, continuation: continuation)
+            return number
+        }
+        guard let subscription else {
+            continuation.finish(throwing: DatabaseError.unknownTable(target))
+            return stream
+        }
+        continuation.onTermination = { [storage] _ in
+            storage.withLock { _ = $0.subscriptions.removeValue(forKey: subscription) }
+        }
+        return stream
+    }
+
+    /// How many followers the change feed has (they leave when their task is cancelled).
+    public var changeFollowerCount: Int { storage.withLock { $0.subscriptions.count } }
+
     // MARK: Running queries
 
     func run(_ query: DatabaseQuery, as role: DatabaseRole) async throws -> RawResponse {
@@ -171,6 +201,7 @@ public final class InMemoryDatabase: Sendable {
             response = try draft.write(query, role: role, now: now)
         }
         if let file { try file.save(tables: Self.snapshot(of: draft)) }
+        storage.publishChanges(committing: draft, now: now)
         storage.tables = draft.tables
         return response
     }

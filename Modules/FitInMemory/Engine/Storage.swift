@@ -12,6 +12,9 @@ struct Storage: Sendable {
     var scheduledFaults: [Int: Fault] = [:]
     var latency: Duration = .zero
     var tick = 0
+    /// The change feed's followers, by subscription number.
+    var subscriptions: [Int: ChangeSubscription] = [:]
+    var nextSubscription = 0
 
     mutating func nextTick() -> Int {
         tick += 1

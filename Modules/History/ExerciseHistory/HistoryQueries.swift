@@ -53,4 +53,9 @@ public struct HistoryQueries: Sendable {
         let exerciseId: UUID
         let completedAt: Date
     }
+
+    /// The committed changes to the member's completed exercises.
+    public func followCompletions() -> AsyncThrowingStream<DatabaseChange, any Error> {
+        client.changes(to: "exercise_history")
+    }
 }

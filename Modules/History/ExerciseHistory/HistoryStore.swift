@@ -66,6 +66,16 @@ public final class HistoryStore: Observable, Sendable {
         await load()
     }
 
+    /// Follows what other windows and devices write until the calling task is cancelled (SwiftUI:
+    /// `.task { await store.follow() }`): it reloads at once, then after every change the backend reports, with
+    /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
+    /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
+    public func follow() async {
+        await storage.follow(self, \.state, \.history, changes: [queries.followCompletions()]) { [self] in
+            await self.refresh()
+        }
+    }
+
     /// Records that the member finished `exercise` now, and adds it to the loaded days.
     /// - Throws: ``HistoryError/exerciseNotFound(_:)`` for an exercise the catalogue does not have, or the
     ///   database's error; either is also in ``error``, and the days stay as they were.

@@ -39,4 +39,9 @@ public struct RatingsQueries: Sendable {
         let rating: Int
         let updatedAt: Date
     }
+
+    /// The committed changes to the member's ratings (another window's too).
+    public func followRatings() -> AsyncThrowingStream<DatabaseChange, any Error> {
+        client.changes(to: "exercise_ratings")
+    }
 }

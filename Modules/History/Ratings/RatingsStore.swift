@@ -61,6 +61,16 @@ public final class RatingsStore: Observable, Sendable {
         await load()
     }
 
+    /// Follows what other windows and devices write until the calling task is cancelled (SwiftUI:
+    /// `.task { await store.follow() }`): it reloads at once, then after every change the backend reports, with
+    /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
+    /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
+    public func follow() async {
+        await storage.follow(self, \.state, \.ratings, changes: [queries.followRatings()]) { [self] in
+            await self.refresh()
+        }
+    }
+
     /// Saves `value` as the member's rating of `exerciseId`.
     /// - Throws: ``RatingError/outOfRange(_:)`` (nothing sent), ``RatingError/exerciseNotFound(_:)``, or the
     ///   database's error; each is also in ``error``, and the previous ratings stay.

@@ -38,4 +38,9 @@ public struct WorkoutsQueries: Sendable {
     public func deleteWorkout(id: UUID) async throws {
         try await client.from("workouts").delete().eq("id", value: id).execute()
     }
+
+    /// The committed changes to the member's workouts (another device's too).
+    public func followWorkouts() -> AsyncThrowingStream<DatabaseChange, any Error> {
+        client.changes(to: "workouts")
+    }
 }

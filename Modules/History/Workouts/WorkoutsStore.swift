@@ -53,6 +53,16 @@ public final class WorkoutsStore: Observable, Sendable {
         await load()
     }
 
+    /// Follows what other windows and devices write until the calling task is cancelled (SwiftUI:
+    /// `.task { await store.follow() }`): it reloads at once, then after every change the backend reports, with
+    /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
+    /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
+    public func follow() async {
+        await storage.follow(self, \.state, \.workouts, changes: [queries.followWorkouts()]) { [self] in
+            await self.refresh()
+        }
+    }
+
     // MARK: Workouts
 
     /// Validates and stores a new workout; it joins the loaded list in date order.

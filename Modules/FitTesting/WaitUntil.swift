@@ -1,0 +1,31 @@
+import Observation
+
+/// Returns once `condition` holds, re-checking it each time something it reads from an `Observable` (a FitKit
+/// store) changes: how a test waits for a store that follows another client's writes, with no sleeps or polling.
+/// Returns at once when it already holds, and when the calling task is cancelled (bound a test with
+/// `.timeLimit` so a condition that never comes fails instead of hanging).
+///
+/// ```swift
+/// try await otherWindow.rate(4, exerciseId: squat.id)
+/// await waitUntil { window.rating(for: squat.id).value == 4 }
+/// ```
+public func waitUntil(_ condition: @escaping @Sendable () -> Bool) async {
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        // `Observations` re-evaluates after each change has been applied (didSet), so no change is missed.
+        for await satisfied in Observations(condition) where satisfied { return }
+    } else {
+        await waitUntilWithTracking(condition)
+    }
+}
+
+/// The fallback for platforms before `Observations`: `withObservationTracking`, whose `onChange` fires before the
+/// change is applied, so the condition is re-checked after the writer has had a chance to finish.
+private func waitUntilWithTracking(_ condition: @escaping @Sendable () -> Bool) async {
+    while !Task.isCancelled {
+        let changed = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let satisfied = withObservationTracking(condition) { changed.continuation.yield() }
+        if satisfied { return }
+        for await _ in changed.stream { break }
+        await Task.yield()
+    }
+}
