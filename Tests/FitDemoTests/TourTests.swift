@@ -45,13 +45,16 @@ struct TourTests {
             // The logged workout with totals.
             "Logged “Pull Day” on Thu 4 Jun at 7:00 PM",
             "Totals: 3 exercises · 6 sets · 41 reps · 2,330 kg",
+            // Two windows of one member converge without a reload.
+            "Window 2 follows the ratings; window 1 rates Squat.",
+            "  Window 1: Squat 2 of 5 · Window 2, without a reload: Squat 2 of 5",
             "Done. Maya Thompson ends with 13.50 credits.",
         ]
         for line in expected {
             #expect(text.contains(line), "missing: \(line)")
         }
         let sections = text.split(separator: "\n").filter { $0.first?.isNumber == true && $0.contains(". ") }
-        #expect(sections.count == 10)
+        #expect(sections.count == 11)
         let bars = text.split(separator: "\n").filter { $0.contains(" │") }
         #expect(bars.count == 7)
     }

@@ -29,6 +29,7 @@ enum DemoBackend {
             let migrations = options.migrations.map { URL(fileURLWithPath: $0) } ?? defaultMigrationsDirectory
             return try await withPostgres(url: url, migrations: migrations, environment: environment, body)
         }
+        if let database = environment.embeddedDatabase { return try await body(database.client(as: .service)) }
         let fileURL = options.dataFile.map { URL(fileURLWithPath: $0) }
         let isNew = fileURL.map { !FileManager.default.fileExists(atPath: $0.path) } ?? true
         let database = try InMemoryDatabase.embedded(now: environment.now, persistingTo: fileURL)

@@ -1,3 +1,4 @@
+import FitInMemory
 import Foundation
 
 /// Everything a command takes from the outside world: where output goes, the current time, the clock
@@ -17,10 +18,14 @@ public struct DemoEnvironment: Sendable {
     /// Environment variables the options fall back on (`SUPABASE_URL`, `SUPABASE_ANON_KEY`,
     /// `SUPABASE_ACCESS_TOKEN`).
     public var variables: [String: String]
+    /// The embedded database to use instead of a new seeded one (it is used as it is, not seeded): lets a test,
+    /// or a host app, write into the demo's database from outside while a command such as `watch` runs.
+    public var embeddedDatabase: InMemoryDatabase?
 
     public init(
         output: OutputSink, errorOutput: OutputSink, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>,
-        locale: Locale = Locale(identifier: "en_US"), variables: [String: String] = [:]
+        locale: Locale = Locale(identifier: "en_US"), variables: [String: String] = [:],
+        embeddedDatabase: InMemoryDatabase? = nil
     ) {
         self.output = output
         self.errorOutput = errorOutput
@@ -28,6 +33,7 @@ public struct DemoEnvironment: Sendable {
         self.clock = clock
         self.locale = locale
         self.variables = variables
+        self.embeddedDatabase = embeddedDatabase
     }
 
     /// The terminal: standard output and error, the real time, and a clock 100× faster than real time.

@@ -15,6 +15,8 @@ enum DemoError: Error, Sendable, Hashable, CustomStringConvertible {
     case badSets(String)
     case badRating(String)
     case badDayCount(Int)
+    /// `watch --changes` below 1.
+    case badChangeCount(Int)
     case nothingToEdit
     /// `--database-url` in a build without the `Postgres` trait.
     case postgresNotBuilt
@@ -44,6 +46,7 @@ enum DemoError: Error, Sendable, Hashable, CustomStringConvertible {
             "'\(text)' is not an exercise with sets (expected NAME:REPSxKG[,REPSxKG…], e.g. \"Deadlift:5x100,5x100\")"
         case .badRating(let text): "'\(text)' is not a rating (expected a whole number from 1 to 5)"
         case .badDayCount(let days): "--days must be between 1 and 14, not \(days)"
+        case .badChangeCount(let count): "--changes must be 1 or more, not \(count)"
         case .nothingToEdit: "nothing to change: give --title, --date or --color"
         case .postgresNotBuilt:
             "PostgreSQL support is not built in: run `swift run --traits Postgres fit-demo --database-url postgres://…`"

@@ -88,6 +88,9 @@ struct DemoTour {
         output.line("All workouts:")
         try context.showWorkouts(workouts)
 
+        section("11. Live · two windows of one member")
+        try await context.showTwoWindowsConverging(exercise: try context.findExercise("Squat", in: exercises))
+
         let balance = try await context.loadCreditSummary().balance
         output.line("")
         output.line("Done. \(member.displayName) ends with \(context.credits(balance)) credits.")

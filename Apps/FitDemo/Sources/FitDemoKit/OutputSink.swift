@@ -31,21 +31,3 @@ public struct OutputSink: Sendable {
         FileHandle.standardError.write(Data(text.utf8))
     }
 }
-
-/// Collects what a command writes, for tests and for callers that post-process output.
-public final class OutputBuffer: Sendable {
-    private let storage = LockedState("")
-
-    public init() {}
-
-    /// Everything written so far.
-    public var text: String { storage.value }
-
-    /// The lines written so far.
-    public var lines: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-
-    /// A sink that appends to this buffer.
-    public var sink: OutputSink {
-        OutputSink { [storage] text in storage.withLock { $0 += text } }
-    }
-}

@@ -34,6 +34,12 @@ struct TimetableText {
         return line.trimmingTrailingSpaces
     }
 
+    /// `Mon 23 Nov, 6:30 PM London`: when the class starts, in its studio's time zone.
+    func when(_ session: BookableSession) -> String {
+        let labels = session.startDateTimeLabels(formatter: formatter(for: session))
+        return "\(labels.date), \(labels.time) \(Self.city(session.studioTimeZone))"
+    }
+
     /// `8 spots`, `1 spot left`, `full`, `cancelled`.
     static func availability(_ session: BookableSession) -> String {
         if session.isCancelled { return "cancelled" }

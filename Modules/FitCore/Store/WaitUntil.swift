@@ -1,7 +1,8 @@
 import Observation
 
 /// Returns once `condition` holds, re-checking it each time something it reads from an `Observable` (a FitKit
-/// store) changes: how a test waits for a store that follows another client's writes, with no sleeps or polling.
+/// store) changes: how a test (or a command-line tool) waits for a store that follows another client's writes,
+/// with no sleeps or polling.
 /// Returns at once when it already holds, and when the calling task is cancelled (bound a test with
 /// `.timeLimit` so a condition that never comes fails instead of hanging).
 ///
