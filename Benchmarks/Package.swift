@@ -29,6 +29,7 @@ let package = Package(
                 .product(name: "Booking", package: "FitKit"),
                 .product(name: "Credits", package: "FitKit"),
                 .product(name: "SessionDetails", package: "FitKit"),
+                .product(name: "Events", package: "FitKit"),
                 .product(name: "FitInMemory", package: "FitKit"),
                 .product(name: "FitPostgres", package: "FitKit"),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),

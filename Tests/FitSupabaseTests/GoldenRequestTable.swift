@@ -41,6 +41,25 @@ enum GoldenRequestTable {
         ) { db in
             _ = try await SessionDetailsQueries(client: db).getSessionDetail(sessionId: v.session, memberId: v.alice)
         },
+        G(
+            "SessionDetailsQueries.getSessionDetail for another member: the class and their booking",
+            [
+                #"""
+                GET /rest/v1/bookable_sessions?select=*&session_id=eq.5e550000-0000-4000-8000-000000000001
+                Accept: application/json
+                Authorization: Bearer <alice>
+                apikey: anon-key-for-tests
+                """#,
+                #"""
+                GET /rest/v1/bookings?select=id,class_session_id&member_id=eq.b0b00000-0000-4000-8000-000000000001&status=eq.active&class_session_id=in.(5e550000-0000-4000-8000-000000000001)
+                Accept: application/json
+                Authorization: Bearer <alice>
+                apikey: anon-key-for-tests
+                """#,
+            ]
+        ) { db in
+            _ = try await SessionDetailsQueries(client: db).getSessionDetail(sessionId: v.session, memberId: v.bob)
+        },
         // MARK: Booking
         G(
             "BookingQueries.getActiveBookings (ids repeated once)",

@@ -15,8 +15,9 @@ import Testing
     func sendsExactlyTheReviewedRequests(_ row: GoldenRequest) async throws {
         let transport = RecordingTransport()
         try? await row.send(Self.database(transport))
-        let sent = transport.requests.map(GoldenRequest.render)
-        #expect(sent == row.expected)
+        // Concurrent requests (a class and a booking looked up at once) may go out in either order.
+        let sent = transport.requests.map(GoldenRequest.render).sorted()
+        #expect(sent == row.expected.sorted())
         if sent != row.expected {
             print("GOLDEN \(row.name)\n" + sent.map { "<<<\n\($0)\n>>>" }.joined(separator: "\n"))
         }
@@ -25,6 +26,6 @@ import Testing
     @Test func theTableCoversEveryFeatureRequestOnce() {
         let names = (GoldenRequestTable.featureRequests + GoldenRequestTable.builderRequests).map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(GoldenRequestTable.featureRequests.count == 27)
+        #expect(GoldenRequestTable.featureRequests.count == 28)
     }
 }
