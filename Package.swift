@@ -116,8 +116,8 @@ let package = Package(
         .testTarget(
             name: "FitPostgresTests",
             dependencies: [
-                "FitPostgres", "FitInMemory", "FitTesting", "FitKitTestSupport", "Booking", "Credits", "Events",
-                "History",
+                "FitPostgres", "FitInMemory", "FitTesting", "FitKitTestSupport", "SessionDetails", "Booking",
+                "Credits", "Events", "History",
             ]
         ),
         .testTarget(

@@ -3,11 +3,13 @@
     import Foundation
     import PostgresNIO
 
-    /// What every role's ``PostgresDatabase`` shares: the pool, the schema cache and the transaction runner.
+    /// What every role's ``PostgresDatabase`` shares: the pool, the schema cache, the transaction runner and the
+    /// change feed's listening connection.
     final class PostgresBackend: Sendable {
         let client: PostgresClient
         let maximumAttempts: Int
         let logger = Logger(label: "fitkit.postgres")
+        let changeListener: ChangeListener
         private let cachedCatalog = LockedState<SchemaCatalog?>(nil)
         /// The role each pooled connection's session has taken on, recorded only after the server confirmed it,
         /// so a single-statement request on a connection that already acts as its role skips the setup.
@@ -16,6 +18,7 @@
         init(client: PostgresClient, maximumAttempts: Int) {
             self.client = client
             self.maximumAttempts = max(1, maximumAttempts)
+            changeListener = ChangeListener(client: client, logger: logger)
         }
 
         func forgetCatalog() { cachedCatalog.withLock { $0 = nil } }
@@ -151,6 +154,11 @@
                 var function = catalog.functions[name] ?? SchemaCatalog.Function(name: name, arguments: [])
                 if let argument, let type { function.arguments.append((argument, type)) }
                 catalog.functions[name] = function
+            }
+            for row in try await connection.query(
+                PostgresQuery(unsafeSQL: SchemaCatalog.notifyingTablesSQL), logger: logger
+            ).get().rows {
+                catalog.notifyingTables.insert(try row.decode(String.self))
             }
             return catalog
         }

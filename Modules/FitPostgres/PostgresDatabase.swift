@@ -12,8 +12,11 @@
     /// Queries are compiled with every value bound as a parameter and every name checked against the schema.
     /// Serialization failures and deadlocks are retried inside (bounded) and never reach the caller.
     ///
+    /// ``changes(to:where:)`` follows what others commit (the change feed of `Backend/migrations/0006_change_feed.sql`),
+    /// on one connection of the pool kept for listening while anyone follows.
+    ///
     /// The pool's `run()` must be running: use ``withDatabase(url:as:maximumConnections:_:)``, or create a
-    /// `PostgresClient`, run it in your own task or service group and pass it to ``init(client:as:)``.
+    /// `PostgresClient`, run it in your own task or service group and pass it to ``init(client:as:maximumAttempts:)``.
     public struct PostgresDatabase: DatabaseClient {
         public let role: DatabaseRole
         let backend: PostgresBackend

@@ -28,6 +28,8 @@
 
         var relations: [String: Relation] = [:]
         var functions: [String: Function] = [:]
+        /// The tables whose changes the feed's trigger (`fitkit_notify_change`, `0006_change_feed.sql`) announces.
+        var notifyingTables: Set<String> = []
 
         func relation(_ name: String) throws(DatabaseError) -> Relation {
             guard let relation = relations[name] else { throw DatabaseError.unknownTable(name) }
@@ -58,7 +60,8 @@
             order by c.relname, array_position(i.indkey::int2[], a.attnum)
             """
 
-        /// One row per function argument (functions without arguments give one row with NULL name).
+        /// One row per function argument (functions without arguments give one row with NULL name). Trigger
+        /// functions are left out: they cannot be called, as PostgREST leaves them out.
         static let functionsSQL = """
             select p.oid::int8, p.proname::text, args.name, format_type(args.type, null)
             from pg_catalog.pg_proc p
@@ -66,7 +69,20 @@
             left join lateral unnest(p.proargtypes::oid[], coalesce(p.proargnames, array[]::text[]))
               with ordinality as args(type, name, position) on true
             where n.nspname = 'public' and p.prokind = 'f'
+              and p.prorettype <> 'pg_catalog.trigger'::pg_catalog.regtype
             order by p.proname, p.oid, args.position
+            """
+
+        /// The tables with an enabled row trigger calling `public.fitkit_notify_change()`.
+        static let notifyingTablesSQL = """
+            select distinct c.relname::text
+            from pg_catalog.pg_trigger t
+            join pg_catalog.pg_class c on c.oid = t.tgrelid
+            join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+            join pg_catalog.pg_proc p on p.oid = t.tgfoid
+            join pg_catalog.pg_namespace pn on pn.oid = p.pronamespace
+            where n.nspname = 'public' and pn.nspname = 'public' and p.proname = 'fitkit_notify_change'
+              and not t.tgisinternal and t.tgenabled <> 'D' and (t.tgtype & 1) = 1
             """
     }
 #endif

@@ -1,0 +1,150 @@
+#if Postgres
+    import Booking
+    import Credits
+    import Events
+    import FitCore
+    import FitPostgres
+    import FitTesting
+    import Foundation
+    import History
+    import SessionDetails
+    import Testing
+
+    /// Live stores on PostgreSQL (the scenarios of `StoreRulesTests/FollowTests` over the real change feed): what
+    /// one window or device writes, another store shows without a reload. Each test writes through one client and
+    /// awaits the other store through observation (`waitUntil`), never sleeping.
+    @Suite("Live stores on PostgreSQL", PostgresTestEnvironment.enabled, .timeLimit(.minutes(1)))
+    struct PostgresFollowTests {
+        /// Starts `follow` and returns once its first reload is done. The feed may not listen yet; it reloads again
+        /// once it does (its first `.missedChanges`), so a write made from now on shows up either way.
+        private func following(_ follow: @escaping @Sendable () async -> Void, loaded: @escaping @Sendable () -> Bool)
+            async -> Task<Void, Never>
+        {
+            let task = Task { await follow() }
+            await waitUntil(loaded)
+            return task
+        }
+
+        /// A seeded database and the seed, for `body`.
+        private func withSeededDatabase(_ body: (PostgresDatabase, ParitySeed) async throws -> Void) async throws {
+            try await PostgresTestEnvironment.withDatabase { database in
+                let seed = ParitySeed()
+                try await seed.install(using: database)
+                try await body(database, seed)
+            }
+        }
+
+        @Test("ratings in two windows converge")
+        func ratingsInTwoWindowsConverge() async throws {
+            try await withSeededDatabase { database, seed in
+                let alice = database.acting(as: .member(seed.alice))
+                let squat = try #require(try await HistoryQueries(client: alice).getExercises().first)
+                let window1 = RatingsStore(queries: RatingsQueries(client: alice))
+                let window2 = RatingsStore(queries: RatingsQueries(client: alice))
+                let task = await following({ await window2.follow() }, loaded: { window2.state.ratings.value != nil })
+                try await window1.rate(4, exerciseId: squat.id)
+                await waitUntil { window2.rating(for: squat.id).value == 4 }
+                try await window1.rate(2, exerciseId: squat.id)
+                await waitUntil { window2.rating(for: squat.id).value == 2 }
+                task.cancel()
+                await task.value
+                #expect(window2.error == nil)
+                #expect(database.changeFollowerCount == 0)
+            }
+        }
+
+        @Test("events on two devices of one member converge, and another member sees nothing")
+        func eventsConvergeAndAnotherMemberSeesNothing() async throws {
+            try await withSeededDatabase { database, seed in
+                let alice = database.acting(as: .member(seed.alice))
+                let phone = EventsStore(queries: EventsQueries(client: alice))
+                let tablet = EventsStore(queries: EventsQueries(client: alice))
+                let bobs = EventsStore(queries: EventsQueries(client: database.acting(as: .member(seed.bob))))
+                let task = await following({ await tablet.follow() }, loaded: { tablet.state.events.value != nil })
+                let bobTask = await following({ await bobs.follow() }, loaded: { bobs.state.events.value != nil })
+                let race = try await phone.add(Event(title: "Race", date: seed.whole(seed.now)))
+                await waitUntil { tablet.events.map(\.title) == ["Race"] }
+                try await phone.delete(id: race.id)
+                await waitUntil { tablet.events.isEmpty }
+                task.cancel()
+                bobTask.cancel()
+                await task.value
+                await bobTask.value
+                #expect(bobs.events.isEmpty)
+                #expect(bobs.error == nil)
+            }
+        }
+
+        @Test("workouts on two devices converge")
+        func workoutsConverge() async throws {
+            try await withSeededDatabase { database, seed in
+                let alice = database.acting(as: .member(seed.alice))
+                let phone = WorkoutsStore(queries: WorkoutsQueries(client: alice))
+                let watch = WorkoutsStore(queries: WorkoutsQueries(client: alice))
+                let task = await following({ await watch.follow() }, loaded: { watch.state.workouts.value != nil })
+                let legs = try await phone.create(WorkoutDraft(title: "Legs", performedAt: seed.whole(seed.now)))
+                await waitUntil { watch.workouts.map(\.title) == ["Legs"] }
+                _ = try await phone.edit(
+                    legs.id, to: WorkoutDraft(title: "Heavy legs", performedAt: seed.whole(seed.now)))
+                await waitUntil { watch.workouts.map(\.title) == ["Heavy legs"] }
+                task.cancel()
+                await task.value
+                #expect(watch.error == nil)
+            }
+        }
+
+        @Test(
+            "the timetable and session details show another member's booking, and the member's own from another device")
+        func timetableAndSessionDetailsFollowBookings() async throws {
+            try await withSeededDatabase { database, seed in
+                let alice = database.acting(as: .member(seed.alice))
+                let now = seed.now
+                let timetable = TimetableStore(
+                    queries: BookingQueries(client: alice), locale: Locale(identifier: "en_GB"), now: { now })
+                await timetable.load(from: now, to: now.addingTimeInterval(7 * 86_400))
+                let details = SessionDetailsStore(
+                    sessionId: seed.upcoming, queries: SessionDetailsQueries(client: alice))
+                let timetableTask = await following(
+                    { await timetable.follow() }, loaded: { timetable.timetable != nil })
+                let aliceId = seed.alice
+                let detailsTask = await following(
+                    { await details.follow(memberId: aliceId) }, loaded: { details.session != nil })
+                let upcoming = seed.upcoming
+                let spots: @Sendable () -> Int? = {
+                    timetable.timetable?.sessions.first { $0.sessionId == upcoming }?.spotsRemaining
+                }
+                #expect(spots() == 10 && details.session?.spotsRemaining == 10)
+
+                _ = try await BookingQueries(client: database.acting(as: .member(seed.bob))).bookSession(id: upcoming)
+                await waitUntil { spots() == 9 && details.session?.spotsRemaining == 9 }
+                #expect(details.session?.isBooked == false)
+
+                // Alice books from another device: her booked flag follows.
+                _ = try await BookingQueries(client: alice).bookSession(id: upcoming)
+                await waitUntil { details.session?.isBooked == true && details.bookingId != nil }
+                #expect(details.action?.isEnabled == true)
+                await waitUntil { spots() == 8 }
+                timetableTask.cancel()
+                detailsTask.cancel()
+                await timetableTask.value
+                await detailsTask.value
+                #expect(timetable.error == nil && details.error == nil)
+            }
+        }
+
+        @Test("credits follow a booking from another device")
+        func creditsFollowABooking() async throws {
+            try await withSeededDatabase { database, seed in
+                let alice = database.acting(as: .member(seed.alice))
+                let credits = CreditsStore(queries: CreditsQueries(client: alice))
+                let task = await following({ await credits.follow() }, loaded: { credits.summary != nil })
+                #expect(credits.summary?.balance == 20)
+                _ = try await BookingQueries(client: alice).bookSession(id: seed.soon)
+                await waitUntil { credits.summary?.balance == 17 }
+                task.cancel()
+                await task.value
+                #expect(credits.error == nil)
+            }
+        }
+    }
+#endif
