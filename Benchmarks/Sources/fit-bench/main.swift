@@ -27,9 +27,11 @@ let p4Line = try await P4QueryBenchmark.run()
 let p4 = Figure(id: "P4", line: p4Line, goal: "≤ 3× hand-written", met: p4Line.hasSuffix(" MET"))
 report(p4)
 figures.append(p4)
-let l1 = try await L1LiveLatencyBenchmark.run()
-report(l1)
-figures.append(l1)
+for benchmark in [L1LiveLatencyBenchmark.run, L1PostgresLiveLatency.run] {
+    let figure = try await benchmark()
+    report(figure)
+    figures.append(figure)
+}
 for figure in try await P5BookingThroughputBenchmark.run() {
     report(figure)
     figures.append(figure)
