@@ -29,3 +29,18 @@ import Testing
         #expect(GoldenRequestTable.featureRequests.count == 28)
     }
 }
+
+/// A schema other than the API's default goes in `Accept-Profile` for reads and `Content-Profile` for writes.
+@Suite struct SchemaProfileTests {
+    @Test func readsAskWithAcceptProfileAndWritesWithContentProfile() async throws {
+        let transport = RecordingTransport()
+        let database = SupabaseDatabase(
+            url: TestTokens.projectURL, anonKey: TestTokens.anonKey, accessToken: nil, schema: "studio",
+            transport: transport)
+        try await database.from("events").select("id").execute()
+        try await database.from("events").insert(["title": "x"] as JSONValue).execute()
+        try await database.rpc("credit_summary").execute()
+        let profiles = transport.requests.map { [$0.headers["Accept-Profile"], $0.headers["Content-Profile"]] }
+        #expect(profiles == [["studio", nil], [nil, "studio"], [nil, "studio"]])
+    }
+}
