@@ -1,0 +1,23 @@
+import Events
+import FitCore
+import FitTesting
+import Foundation
+import Testing
+
+/// A follower keeps up with many writes made one after another, each awaited through observation.
+@Suite(.timeLimit(.minutes(1))) struct FollowBurstTests {
+    @Test func aFollowerShowsEachOfManySequentialWrites() async throws {
+        let fixture = try await FitFixture.make()
+        let writer = EventsQueries(client: fixture.client(as: fixture.alice))
+        let follower = StoreCases.eventsStore(fixture)
+        let following = Task { await follower.follow() }
+        await waitUntil { follower.state.events.value != nil }
+        for index in 0..<300 {
+            _ = try await writer.createEvent(Event(title: "E\(index)", date: fixture.clock.date, textColor: .black))
+            await waitUntil { follower.events.count >= index + 1 }
+        }
+        following.cancel()
+        await following.value
+        #expect(follower.events.count == 300)
+    }
+}
