@@ -15,8 +15,9 @@ import Observation
 /// }
 /// ```
 ///
-/// Every write notifies observers of `state` (so of every property derived from it). The registrar is
-/// called outside the lock; the lock is never held across an `await`.
+/// Every write notifies observers of `state` (so of every property derived from it) after the new state is in
+/// place, so an observer that reads again on being notified always sees it. The registrar is called outside
+/// the lock; the lock is never held across an `await`.
 public final class StoreStorage<State: Sendable>: Sendable {
     private let state: LockedState<State>
     private let registrar = ObservationRegistrar()
@@ -36,8 +37,11 @@ public final class StoreStorage<State: Sendable>: Sendable {
     public func write<Subject: Observable, Result: Sendable>(
         _ subject: Subject, _ keyPath: KeyPath<Subject, State>, _ change: (inout State) -> Result
     ) -> Result {
+        // The state changes first, then observers hear of it: whoever reacts to the notification (a view,
+        // `waitUntil`) and reads the state again sees the new value, never the old one with the change lost.
+        let result = state.withLock(change)
         registrar.willSet(subject, keyPath: keyPath)
-        defer { registrar.didSet(subject, keyPath: keyPath) }
-        return state.withLock(change)
+        registrar.didSet(subject, keyPath: keyPath)
+        return result
     }
 }
