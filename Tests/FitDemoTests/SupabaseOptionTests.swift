@@ -13,12 +13,7 @@ import Testing
 
     /// A member's unsigned access token (the server decodes claims, as the client does).
     static func token(for member: Member) -> String {
-        func base64URL(_ text: String) -> String {
-            Data(text.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-")
-                .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-        }
-        let claims = #"{"exp":4102444800,"role":"authenticated","sub":"\#(member.id.uuidString.lowercased())"}"#
-        return base64URL(#"{"alg":"HS256","typ":"JWT"}"#) + "." + base64URL(claims) + ".signature"
+        UnsignedToken.member(member.id, expiresAt: Date(timeIntervalSince1970: 4_102_444_800))
     }
 
     private func withProject(_ body: (URL) async throws -> Void) async throws {

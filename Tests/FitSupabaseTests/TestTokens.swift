@@ -1,4 +1,6 @@
+import FitCore
 import Foundation
+import PostgRESTTestServer
 
 /// Unsigned access tokens shaped like Supabase's (the client decodes claims and never verifies them).
 enum TestTokens {
@@ -9,12 +11,12 @@ enum TestTokens {
     static func token(role: String, subject: UUID? = nil, expiresAt: Date = Date(timeIntervalSince1970: 4_102_444_800))
         -> String
     {
-        var claims: [String: Any] = ["role": role, "exp": Int(expiresAt.timeIntervalSince1970), "aud": "authenticated"]
-        if let subject { claims["sub"] = subject.uuidString.lowercased() }
-        let header = base64URL(
-            try! JSONSerialization.data(withJSONObject: ["alg": "HS256", "typ": "JWT"], options: .sortedKeys))
-        let payload = base64URL(try! JSONSerialization.data(withJSONObject: claims, options: .sortedKeys))
-        return "\(header).\(payload).signature"
+        var claims: [String: JSONValue] = [
+            "role": .string(role), "exp": .number(Decimal(Int(expiresAt.timeIntervalSince1970))),
+            "aud": "authenticated",
+        ]
+        if let subject { claims["sub"] = .string(subject.uuidString.lowercased()) }
+        return UnsignedToken.make(claims)
     }
 
     /// A member's token.
@@ -25,8 +27,4 @@ enum TestTokens {
     /// The service role's key (a JWT with `role: service_role`).
     static let service = token(role: "service_role")
 
-    private static func base64URL(_ data: Data) -> String {
-        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
 }

@@ -15,8 +15,7 @@ enum TestRequests {
 
     /// An unsigned token (`base64url(header).base64url(payload).signature`), as the tests of a client mint them.
     static func token(_ claims: [String: JSONValue], signature: String = "") -> String {
-        base64URL(JSONWriter.data(["alg": "HS256", "typ": "JWT"])) + "." + base64URL(JSONWriter.data(.object(claims)))
-            + "." + signature
+        UnsignedToken.make(claims, signature: signature)
     }
 
     /// A member's token expiring an hour after `now`.
@@ -25,10 +24,5 @@ enum TestRequests {
             "role": "authenticated", "sub": .string(id.uuidString.lowercased()),
             "exp": .number(Decimal(now.timeIntervalSince1970 + 3600)),
         ])
-    }
-
-    private static func base64URL(_ data: Data) -> String {
-        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
     }
 }
