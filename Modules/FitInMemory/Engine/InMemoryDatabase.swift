@@ -5,7 +5,7 @@ import Foundation
 /// that tests drive.
 ///
 /// Tables, views and functions are registered in Swift (each feature module installs its own, mirroring
-/// `Backend/migrations`). Then ``client(as:)`` gives a ``DatabaseClient`` acting as a role. It also keeps a
+/// `Backend/migrations`). Then ``client(as:)`` gives a `DatabaseClient` acting as a role. It also keeps a
 /// request log, injects faults and latency (on an injected clock), and optionally persists to a JSON file.
 ///
 /// Every query runs atomically under one lock; latency is awaited before the lock is taken.
@@ -111,6 +111,13 @@ public final class InMemoryDatabase: Sendable {
 
     /// Removes every scheduled fault.
     public func clearFaults() { storage.withLock { $0.scheduledFaults.removeAll() } }
+
+    /// How this database would read the rows of `query` as `role`: every row, an index's candidates, or an
+    /// ordered index walked in the query's order. For tests and tuning; running the query gives the same rows
+    /// whatever the path. Throws what running the query would throw for an unknown table or column.
+    public func explain(_ query: DatabaseQuery, as role: DatabaseRole = .service) throws -> InMemoryAccessPath {
+        try storage.withLock { storage throws in try storage.accessPath(for: query, role: role) }
+    }
 
     // MARK: Change feed
 

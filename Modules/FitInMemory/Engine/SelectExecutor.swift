@@ -19,14 +19,61 @@ extension Storage {
     }
 
     func select(_ query: DatabaseQuery, role: DatabaseRole, now: Date) throws -> RawResponse {
-        let (layout, rows) = try source(query.target, role: role, now: now)
-        let predicate = try RowPredicate.compile(query.filters, layout: layout)
-        let ordering = try RowOrdering(query.order, layout: layout)
-        let projection = try Projection(query.columns, layout: layout)
+        guard let table = tables[query.target] else {
+            let (layout, rows) = try source(query.target, role: role, now: now)
+            return try select(query, rows: rows, layout: layout)
+        }
+        let predicate = try RowPredicate.compile(query.filters, layout: table.layout)
+        let ordering = try RowOrdering(query.order, layout: table.layout)
+        let projection = try Projection(query.columns, layout: table.layout)
+        let offset = max(0, query.offset ?? 0)
+        let plan = table.plan(
+            filters: query.filters, order: query.order, limit: query.limit, offset: offset,
+            counting: query.count != nil, role: role)
+        let rows: [[DatabaseValue]]
+        switch plan {
+        case .walk(let walk):
+            // Already in order and at most offset + limit long; the walk is not chosen when counting.
+            let needed = offset + max(0, query.limit ?? 0)
+            let page = Array(table.walk(walk, role: role, predicate: predicate, count: needed).dropFirst(offset))
+            return try respond(query, page: page, count: nil, projection: projection)
+        case .candidates(let positions, _):
+            rows = positions.map { table.rows[$0] }.filter { RowSecurity.canSee($0, in: table, role: role) }
+        case .scan:
+            rows = RowSecurity.visibleRows(of: table, to: role)
+        }
+        return try select(query, rows: rows, predicate: predicate, ordering: ordering, projection: projection)
+    }
 
+    /// What an index plan would read for `query`: see ``InMemoryDatabase/explain(_:as:)``.
+    func accessPath(for query: DatabaseQuery, role: DatabaseRole) throws -> InMemoryAccessPath {
+        guard let table = tables[query.target] else {
+            if views[query.target] != nil { return .view }
+            throw DatabaseError.unknownTable(query.target)
+        }
+        _ = try RowPredicate.compile(query.filters, layout: table.layout)
+        if query.operation != .select {
+            return table.plan(filters: query.filters, role: role).accessPath
+        }
+        return table.plan(
+            filters: query.filters, order: query.order, limit: query.limit, offset: max(0, query.offset ?? 0),
+            counting: query.count != nil, role: role
+        ).accessPath
+    }
+
+    private func select(_ query: DatabaseQuery, rows: [[DatabaseValue]], layout: ColumnLayout) throws -> RawResponse {
+        try select(
+            query, rows: rows, predicate: RowPredicate.compile(query.filters, layout: layout),
+            ordering: RowOrdering(query.order, layout: layout), projection: Projection(query.columns, layout: layout))
+    }
+
+    private func select(
+        _ query: DatabaseQuery, rows: [[DatabaseValue]], predicate: RowPredicate?, ordering: RowOrdering,
+        projection: Projection
+    ) throws -> RawResponse {
         let matching = predicate.map { predicate in rows.filter { predicate.evaluate($0) == true } } ?? rows
         let offset = max(0, query.offset ?? 0)
-        var page: [[DatabaseValue]]
+        let page: [[DatabaseValue]]
         if query.order.isEmpty {
             page = Array(matching.dropFirst(offset).prefix(query.limit ?? Int.max))
         } else if let limit = query.limit {
@@ -34,9 +81,14 @@ extension Storage {
         } else {
             page = Array(ordering.sorted(matching).dropFirst(offset))
         }
-        let count = query.count == nil ? nil : matching.count
+        return try respond(query, page: page, count: query.count == nil ? nil : matching.count, projection: projection)
+    }
+
+    private func respond(_ query: DatabaseQuery, page: [[DatabaseValue]], count: Int?, projection: Projection) throws
+        -> RawResponse
+    {
         if query.head { return RawResponse(data: Data(), count: count) }
-        page = try Self.checkCardinality(query.cardinality, page)
+        let page = try Self.checkCardinality(query.cardinality, page)
         return RawResponse(data: projection.data(page, cardinality: query.cardinality), count: count)
     }
 
@@ -89,8 +141,38 @@ struct Projection: Sendable {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             JSONWriter.writeString(field.name, into: &bytes)
             bytes.append(UInt8(ascii: ":"))
-            JSONWriter.write(row[field.position].json, into: &bytes)
+            Self.write(row[field.position], into: &bytes)
         }
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// One value as JSON, as ``DatabaseValue/json`` would write it, without building the intermediate value for
+    /// the common column types.
+    private static func write(_ value: DatabaseValue, into bytes: inout [UInt8]) {
+        switch value {
+        case .uuid(let id):
+            bytes.append(UInt8(ascii: "\""))
+            let hex = Array("0123456789abcdef".utf8)
+            withUnsafeBytes(of: id.uuid) { raw in
+                for (index, byte) in raw.enumerated() {
+                    if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
+                    bytes.append(hex[Int(byte >> 4)])
+                    bytes.append(hex[Int(byte & 0x0F)])
+                }
+            }
+            bytes.append(UInt8(ascii: "\""))
+        case .timestamp(let date):
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: WireDate.string(from: date).utf8)
+            bytes.append(UInt8(ascii: "\""))
+        case .text(let text):
+            JSONWriter.writeString(text, into: &bytes)
+        case .integer(let number):
+            bytes.append(contentsOf: String(number).utf8)
+        case .null:
+            bytes.append(contentsOf: "null".utf8)
+        default:
+            JSONWriter.write(value.json, into: &bytes)
+        }
     }
 }

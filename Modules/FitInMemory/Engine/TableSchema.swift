@@ -18,6 +18,9 @@ public struct TableSchema: Sendable {
     public var uniqueConstraints: [UniqueConstraint]
     public var checks: [CheckConstraint]
     public var foreignKeys: [ForeignKey]
+    /// Secondary indexes, as the migrations' `create index` statements declare them. Foreign-key columns and
+    /// the row-level-security owner column get a hash index without being listed.
+    public var indexes: [TableIndex]
     public var access: Access
 
     public init(
@@ -27,6 +30,7 @@ public struct TableSchema: Sendable {
         unique: [UniqueConstraint] = [],
         checks: [CheckConstraint] = [],
         foreignKeys: [ForeignKey] = [],
+        indexes: [TableIndex] = [],
         access: Access
     ) {
         self.name = name
@@ -35,6 +39,7 @@ public struct TableSchema: Sendable {
         self.uniqueConstraints = unique
         self.checks = checks
         self.foreignKeys = foreignKeys
+        self.indexes = indexes
         self.access = access
     }
 

@@ -1,12 +1,15 @@
 import FitCore
 
-/// One table's rows, plus a hash set per unique constraint (primary key included) so that inserts check
-/// uniqueness in constant time.
+/// One table's rows, with the indexes that keep reads and constraint checks from scanning: a hash map per
+/// unique constraint (primary key included), and the secondary ``HashIndex`` and ``OrderedIndex`` values of
+/// ``TableSchema/indexes``. Every write path goes through `append`, `replace` and `remove`, which keep them
+/// all in step; a rolled-back write discards its copy of the table, indexes included.
 struct TableStore: Sendable {
     struct UniqueIndex: Sendable {
         let constraint: UniqueConstraint
         let positions: [Int]
-        var keys: Set<[DatabaseValue]> = []
+        /// Each covered row's key, and the row's position.
+        var keys: [[DatabaseValue]: Int] = [:]
 
         /// The row's key, or `nil` when the index does not cover the row (NULL in a key column, or outside
         /// a partial index's predicate): such rows never conflict.
@@ -22,6 +25,8 @@ struct TableStore: Sendable {
     let layout: ColumnLayout
     private(set) var rows: [[DatabaseValue]] = []
     private(set) var uniqueIndexes: [UniqueIndex]
+    private(set) var hashIndexes: [HashIndex] = []
+    private(set) var orderedIndexes: [OrderedIndex] = []
 
     init(schema: TableSchema) throws(DatabaseError) {
         self.schema = schema
@@ -34,29 +39,87 @@ struct TableStore: Sendable {
             indexes.append(UniqueIndex(constraint: constraint, positions: positions))
         }
         self.uniqueIndexes = indexes
+
+        var ordered: [Int] = []
+        for index in schema.indexes where index.kind == .ordered {
+            let position = try layout.position(of: index.column)
+            if !ordered.contains(position) { ordered.append(position) }
+        }
+        var hashed: [Int] = []
+        var implicit = schema.foreignKeys.map(\.column)
+        if case .ownedBy(let owner, _) = schema.access { implicit.append(owner) }
+        for index in schema.indexes where index.kind == .hash {
+            let position = try layout.position(of: index.column)
+            guard Self.hashableTypes.contains(layout.columns[position].type) else {
+                throw DatabaseError(
+                    code: "0A000",
+                    message:
+                        "the in-memory database has no hash index for \(layout.columns[position].type.rawValue) columns (\(schema.name).\(index.column)); declare an ordered index"
+                )
+            }
+            if !hashed.contains(position) { hashed.append(position) }
+        }
+        for column in implicit {
+            let position = try layout.position(of: column)
+            if !hashed.contains(position), !ordered.contains(position),
+                Self.hashableTypes.contains(layout.columns[position].type)
+            {
+                hashed.append(position)
+            }
+        }
+        hashIndexes = hashed.map { HashIndex(column: $0, rows: []) }
+        orderedIndexes = ordered.map { OrderedIndex(column: $0, rows: []) }
     }
 
-    /// Whether some row has `value` in `column` (foreign-key checks; uses the primary key's index when it can).
+    /// Column types whose equality and hashing agree exactly, so a hash lookup finds every equal row.
+    private static let hashableTypes: Set<ColumnType> = [.uuid, .text, .integer, .boolean, .timestamp, .date]
+
+    /// Whether some row has `value` in `column` (foreign-key checks; uses an index when it can).
     func contains(_ value: DatabaseValue, in column: String) -> Bool {
         if let primary = uniqueIndexes.first, primary.positions.count == 1,
             layout.columns[primary.positions[0]].name == column
         {
-            return primary.keys.contains([value])
+            return primary.keys[[value]] != nil
         }
         guard let position = layout.positions[column] else { return false }
+        if let index = hashIndexes.first(where: { $0.column == position }) { return index.count(of: value) > 0 }
         return rows.contains { $0[position] == value }
+    }
+
+    /// The rows whose `column` holds one of `values`, ascending by position; `nil` when no index covers it.
+    func positions(where column: Int, isOneOf values: Set<DatabaseValue>) -> [Int]? {
+        if let index = hashIndexes.first(where: { $0.column == column }) {
+            let found = values.flatMap { index.positions(of: $0) }
+            return values.count > 1 ? found.sorted() : found
+        }
+        return nil
+    }
+
+    /// The position of the row whose `columns` hold `key`, found through a unique index over exactly those
+    /// columns; `.some(nil)` when no row does, `nil` when no such index exists.
+    func position(ofKey key: [DatabaseValue], columns: [Int]) -> Int?? {
+        guard let index = uniqueIndexes.first(where: { $0.positions == columns && $0.constraint.predicate == nil })
+        else { return nil }
+        if key.contains(.null) { return .some(nil) }
+        return .some(index.keys[key])
     }
 
     /// Appends rows, checking uniqueness against the table and each other; on error nothing changes.
     mutating func append(_ newRows: [[DatabaseValue]]) throws(DatabaseError) {
         var indexes = uniqueIndexes
-        for row in newRows {
+        for (offset, row) in newRows.enumerated() {
             for i in indexes.indices {
                 guard let key = indexes[i].key(of: row, layout: layout) else { continue }
-                guard indexes[i].keys.insert(key).inserted else { throw duplicate(indexes[i], key) }
+                guard indexes[i].keys.updateValue(rows.count + offset, forKey: key) == nil else {
+                    throw duplicate(indexes[i], key)
+                }
             }
         }
         uniqueIndexes = indexes
+        for i in hashIndexes.indices {
+            for (offset, row) in newRows.enumerated() { hashIndexes[i].appended(row, at: rows.count + offset) }
+        }
+        for i in orderedIndexes.indices { orderedIndexes[i].appended(newRows, from: rows.count) }
         rows.append(contentsOf: newRows)
     }
 
@@ -65,30 +128,43 @@ struct TableStore: Sendable {
         var indexes = uniqueIndexes
         for i in indexes.indices {
             for position in positions {
-                if let key = indexes[i].key(of: rows[position], layout: layout) { indexes[i].keys.remove(key) }
+                if let key = indexes[i].key(of: rows[position], layout: layout) { indexes[i].keys[key] = nil }
             }
-            for row in replacements {
+            for (position, row) in zip(positions, replacements) {
                 guard let key = indexes[i].key(of: row, layout: layout) else { continue }
-                guard indexes[i].keys.insert(key).inserted else { throw duplicate(indexes[i], key) }
+                guard indexes[i].keys.updateValue(position, forKey: key) == nil else {
+                    throw duplicate(indexes[i], key)
+                }
             }
         }
         uniqueIndexes = indexes
-        for (position, row) in zip(positions, replacements) { rows[position] = row }
+        for (position, row) in zip(positions, replacements) {
+            let old = rows[position]
+            for i in hashIndexes.indices { hashIndexes[i].replaced(old, with: row, at: position) }
+            for i in orderedIndexes.indices { orderedIndexes[i].replaced(old, with: row, at: position) }
+            rows[position] = row
+        }
     }
 
     /// Removes the rows at `positions` (ascending or not).
     mutating func remove(at positions: [Int]) {
-        let doomed = Set(positions)
+        guard !positions.isEmpty else { return }
+        var renumbering = [Int](repeating: -1, count: rows.count)
+        var doomed = [Bool](repeating: false, count: rows.count)
+        for position in positions { doomed[position] = true }
+        var kept: [[DatabaseValue]] = []
+        kept.reserveCapacity(rows.count - positions.count)
+        for (position, row) in rows.enumerated() where !doomed[position] {
+            renumbering[position] = kept.count
+            kept.append(row)
+        }
         for i in uniqueIndexes.indices {
-            for position in doomed {
-                if let key = uniqueIndexes[i].key(of: rows[position], layout: layout) {
-                    uniqueIndexes[i].keys.remove(key)
-                }
+            uniqueIndexes[i].keys = uniqueIndexes[i].keys.compactMapValues {
+                renumbering[$0] >= 0 ? renumbering[$0] : nil
             }
         }
-        var kept: [[DatabaseValue]] = []
-        kept.reserveCapacity(rows.count - doomed.count)
-        for (position, row) in rows.enumerated() where !doomed.contains(position) { kept.append(row) }
+        for i in hashIndexes.indices { hashIndexes[i].removed(renumbering: renumbering) }
+        for i in orderedIndexes.indices { orderedIndexes[i].removed(renumbering: renumbering) }
         rows = kept
     }
 

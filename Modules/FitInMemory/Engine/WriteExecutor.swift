@@ -61,7 +61,10 @@ extension Storage {
         for provided in bodyRows {
             let candidate = try RowValidation.newRow(provided, for: table, role: role, now: now)
             let key = positions.map { candidate[$0] }
-            if let existing = table.rows.firstIndex(where: { row in positions.map { row[$0] } == key }) {
+            let existing =
+                table.position(ofKey: key, columns: positions)
+                ?? table.rows.firstIndex { row in positions.map { row[$0] } == key }
+            if let existing {
                 if ignoreDuplicates { continue }
                 // ON CONFLICT DO UPDATE is subject to the UPDATE policy: someone else's row is an RLS error.
                 guard RowSecurity.canSee(table.rows[existing], in: table, role: role) else {
@@ -85,9 +88,15 @@ extension Storage {
 
     private func matchingPositions(_ query: DatabaseQuery, in table: TableStore, role: DatabaseRole) throws -> [Int] {
         let predicate = try RowPredicate.compile(query.filters, layout: table.layout)
-        return table.rows.indices.filter { index in
+        let candidates: [Int] =
+            switch table.plan(filters: query.filters, role: role) {
+            case .candidates(let positions, _): positions
+            case .scan, .walk: Array(table.rows.indices)
+            }
+        return candidates.filter { index in
             let row = table.rows[index]
-            return RowSecurity.canSee(row, in: table, role: role) && (predicate?.evaluate(row) ?? true) == true
+            return RowSecurity.canSee(row, in: table, role: role)
+                && (predicate.map { $0.evaluate(row) == true } ?? true)
         }
     }
 

@@ -325,6 +325,16 @@ public enum QuerySemantics {
             { $0.from("semantics_notes").update(["title": "Warm up"] as JSONValue).eq("id", value: 2) },
             expect: .error("23505")
         ).then({ notes($0).eq("title", value: "Cool down") }, expect: .ids([2])),
+        QuerySemanticsCase(
+            "an update leaves the rows its filter is NULL on (rank >= 9 skips rank NULL)",
+            { $0.from("semantics_items").update(["name": "Ranked"] as JSONValue).gte("rank", value: 9) },
+            expect: .ids([])
+        ).then({ items($0).eq("name", value: "Ranked").order("id") }, expect: .ids([1, 2, 4])),
+        QuerySemanticsCase(
+            "a delete leaves the rows its filter is NULL on (price < 2 keeps price NULL)",
+            { $0.from("semantics_items").delete().lt("price", value: 2) },
+            expect: .ids([])
+        ).then({ items($0).order("id") }, expect: .ids([1, 2, 3])),
     ]
 
     // MARK: Row-level security

@@ -38,6 +38,7 @@ enum BookingSchema {
             CheckConstraint(name: "class_sessions_credit_cost_check") { ($0["credit_cost"].decimalValue ?? 0) >= 0 },
         ],
         foreignKeys: [ForeignKey("studio_id", references: "studios")],
+        indexes: [.ordered("starts_at")],
         access: .publicRead
     )
 

@@ -30,6 +30,7 @@ enum EventsSchema {
             },
         ],
         foreignKeys: [ForeignKey("member_id", references: "members")],
+        indexes: [.ordered("date")],
         access: .ownedBy(column: "member_id", memberWritable: true)
     )
 }

@@ -60,6 +60,7 @@ enum HistorySchema {
             ForeignKey("member_id", references: "members"),
             ForeignKey("exercise_id", references: "exercises"),
         ],
+        indexes: [.ordered("completed_at")],
         access: .ownedBy(column: "member_id", memberWritable: true)
     )
 
@@ -82,6 +83,7 @@ enum HistorySchema {
             }
         ],
         foreignKeys: [ForeignKey("member_id", references: "members")],
+        indexes: [.ordered("performed_at")],
         access: .ownedBy(column: "member_id", memberWritable: true)
     )
 
