@@ -40,6 +40,68 @@ import Testing
         #expect(abs(date.timeIntervalSince(Self.sixPM) - parseCase.seconds) < 0.000_001)
     }
 
+    /// The integer path that reads the canonical shapes agrees with the format style on every shape it takes:
+    /// random instants from 1901 to 2096, each with 0–9 fraction digits and one of the offset spellings.
+    @Test func theCanonicalPathAgreesWithTheFormatStyle() throws {
+        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        let wholeSecondStyle = Date.ISO8601FormatStyle()
+        let offsets = ["Z", "+00:00", "+02:00", "-07", "+0530", "-11:45", "+00"]
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for round in 0..<3000 {
+            let instant = Date(timeIntervalSince1970: Double(next(6_000_000_000)) - 2_170_000_000)
+            let offset = offsets[round % offsets.count]
+            let seconds =
+                offset == "Z"
+                ? 0
+                : (offset.hasPrefix("-") ? -1 : 1)
+                    * (Int(offset.dropFirst().prefix(2))! * 3600 + (offset.count > 3 ? Int(offset.suffix(2))! * 60 : 0))
+            var text = Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: seconds)!).format(instant)
+            text = String(text.prefix(19))
+            if round % 3 == 0 { text = text.replacingOccurrences(of: "T", with: " ") }
+            let digits = round % 10
+            if digits > 0 { text += "." + (0..<digits).map { _ in String(next(10)) }.joined() }
+            text += offset
+            let canonical = try #require(
+                text.utf8.withContiguousStorageIfAvailable(CanonicalTimestamp.date(from:)) ?? nil, "\(text)")
+            let styled = try #require(
+                try? (digits > 0 ? style : wholeSecondStyle).parse(text.replacingOccurrences(of: " ", with: "T")),
+                "\(text)")
+            #expect(abs(canonical.timeIntervalSince(styled)) < 0.000_001, "\(text)")
+            #expect(WireDate.date(from: text) == canonical)
+        }
+    }
+
+    /// The integer writer writes exactly what the format style writes, from 1583 to 9999, and leaves earlier
+    /// years (which the style counts in Julian days) to the style.
+    @Test func theCanonicalWriterAgreesWithTheFormatStyle() {
+        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt)
+        var state: UInt64 = 0xD1A
+        for _ in 0..<5000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let milliseconds = Int((state >> 11) % 265_000_000_000_000) - 12_200_000_000_000
+            let date = Date(timeIntervalSince1970: (Double(milliseconds) + 0.5) / 1000)
+            #expect(CanonicalTimestamp.string(millisecondsSince1970: milliseconds) == style.format(date))
+        }
+        #expect(CanonicalTimestamp.string(millisecondsSince1970: -1) == "1969-12-31T23:59:59.999Z")
+        #expect(CanonicalTimestamp.string(millisecondsSince1970: 253_402_300_800_000) == nil)
+        #expect(CanonicalTimestamp.string(millisecondsSince1970: -12_300_000_000_000) == nil)
+        #expect(WireDate.string(from: Date(timeIntervalSince1970: -12_300_000_000)) == "1580-03-14T21:20:00.000Z")
+    }
+
+    /// Every millisecond text reads back to itself through the canonical path.
+    @Test func millisecondTextsRoundTripThroughTheCanonicalPath() throws {
+        for step in 0..<5000 {
+            let milliseconds = Double(step) * 7_919_993.0 - 2_000_000_000_000
+            let text = WireDate.string(from: Date(timeIntervalSince1970: milliseconds / 1000))
+            let date = try #require(WireDate.date(from: text))
+            #expect(WireDate.string(from: date) == text)
+        }
+    }
+
     @Test func keepsMicroseconds() throws {
         let date = try #require(WireDate.date(from: "2026-06-04T18:00:00.123456Z"))
         #expect(abs(date.timeIntervalSince(Self.sixPM) - 0.123456) < 0.000_000_5)

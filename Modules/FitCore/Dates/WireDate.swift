@@ -19,11 +19,19 @@ public enum WireDate {
         // The style truncates, and a parsed date sits a hair either side of its millisecond; format the
         // middle of the nearest millisecond so truncation always lands on it.
         let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded()
+        if abs(milliseconds) < 1e15,
+            let text = CanonicalTimestamp.string(millisecondsSince1970: Int(milliseconds) + 978_307_200_000)
+        {
+            return text
+        }
         return encoder.format(Date(timeIntervalSinceReferenceDate: (milliseconds + 0.5) / 1000))
     }
 
     /// Parses wire text; `nil` when it is not an ISO 8601 timestamp or date.
     public static func date(from string: String) -> Date? {
+        if let date = string.utf8.withContiguousStorageIfAvailable(CanonicalTimestamp.date(from:)) ?? nil {
+            return date
+        }
         let text = normalised(string)
         guard fieldsAreInRange(text) else { return nil }
         if text.utf8.count == 10 { return try? dateOnlyParser.parse(text) }
