@@ -42,9 +42,14 @@
         /// session role of each pooled connection is tracked (set only after the server confirmed it), so a
         /// connection that already acts as `role` runs the statement straight away; a transaction's local
         /// settings end with it and leave the session's as recorded.
+        ///
+        /// With `claimsInStatement` as well, the statement sets the claims itself (see ``withClaims(_:of:)``),
+        /// so a connection whose session already has the role's database role (`authenticated` for every
+        /// member) needs no setup: one round trip per call, whichever member the connection served before.
         func transaction<Result: Sendable>(
             as role: DatabaseRole,
             singleStatement: Bool = false,
+            claimsInStatement: Bool = false,
             _ body: @Sendable (PostgresConnection, Logger) async throws -> Result
         ) async throws -> Result {
             var attempt = 0
@@ -53,7 +58,7 @@
                 do {
                     return try await client.withConnection { connection in
                         if singleStatement {
-                            try await self.takeOnSessionRole(role, on: connection)
+                            try await self.takeOnSessionRole(role, on: connection, claimsInStatement: claimsInStatement)
                             return try await body(connection, self.logger)
                         }
                         return try await self.attempt(on: connection, as: role, body)
@@ -68,8 +73,12 @@
             }
         }
 
-        private func takeOnSessionRole(_ role: DatabaseRole, on connection: PostgresConnection) async throws {
-            if sessionRoles.withLock({ $0[connection.id] == role }) { return }
+        private func takeOnSessionRole(
+            _ role: DatabaseRole, on connection: PostgresConnection, claimsInStatement: Bool
+        ) async throws {
+            let current = sessionRoles.withLock { $0[connection.id] }
+            if current == role { return }
+            if claimsInStatement, let current, Self.roleName(current) == Self.roleName(role) { return }
             sessionRoles.withLock { $0[connection.id] = nil }
             _ = try await connection.query(Self.roleSetup(role, local: false).query, logger: logger).get()
             sessionRoles.withLock { $0[connection.id] = role }
@@ -102,6 +111,19 @@
             setup.appendParameter(claims(role))
             setup.append(", \(scope)), set_config('TimeZone', 'UTC', \(scope))")
             return setup
+        }
+
+        /// A function call (`select to_json(f(…))::text`) that sets `role`'s JWT claims for its own transaction
+        /// before the call runs: the claims come from a one-row subquery in `FROM` (kept apart from the call by
+        /// `offset 0`), which the executor reads before it evaluates the select list. The database role is the
+        /// session's (see ``transaction(as:singleStatement:claimsInStatement:_:)``); `auth.uid()` inside the
+        /// function reads the claims set here, and they end with the statement's transaction.
+        static func withClaims(_ call: SQLStatement, of role: DatabaseRole) -> SQLStatement {
+            var statement = call
+            statement.append(" from (select set_config('request.jwt.claims', ")
+            statement.appendParameter(claims(role))
+            statement.append(", true) offset 0) as fitkit_claims")
+            return statement
         }
 
         static func roleName(_ role: DatabaseRole) -> String {

@@ -3,7 +3,7 @@
     import Foundation
     import PostgresNIO
 
-    /// FitKit's PostgreSQL backend: a ``DatabaseClient`` over a postgres-nio connection pool that behaves like
+    /// FitKit's PostgreSQL backend: a `DatabaseClient` over a postgres-nio connection pool that behaves like
     /// Supabase's PostgREST, so feature code runs unchanged against the in-memory database or a real server.
     ///
     /// Each ``run(_:)`` is atomic and first takes on the acting role (`anon`, `authenticated` with the member's
@@ -42,10 +42,16 @@
             let singleStatement =
                 compiled.statements.count == 1 && compiled.count == nil
                 && (query.operation == .select || query.operation == .rpc || query.cardinality == .many)
-            return try await backend.transaction(as: role, singleStatement: singleStatement) { connection, logger in
+            // A function call sets its own claims: one round trip whichever member the pooled connection served.
+            let claimsInStatement = singleStatement && query.operation == .rpc
+            let role = role
+            return try await backend.transaction(
+                as: role, singleStatement: singleStatement, claimsInStatement: claimsInStatement
+            ) { connection, logger in
                 var rows: [String] = []
                 var affected = 0
                 for statement in compiled.statements {
+                    let statement = claimsInStatement ? PostgresBackend.withClaims(statement, of: role) : statement
                     let result = try await connection.query(statement.query, logger: logger).get()
                     affected += result.metadata.rows ?? result.rows.count
                     if compiled.returnsRows {

@@ -64,6 +64,42 @@
             }
         }
 
+        /// A function call sets its caller's claims in its own statement, so one pooled connection passed from
+        /// member to member (and to anon and the service role, and to plain reads that set the session's claims)
+        /// always answers for the caller.
+        @Test("function calls on one pooled connection always run as their caller")
+        func functionCallsRunAsTheirCaller() async throws {
+            try await PostgresTestEnvironment.withDatabase(maximumConnections: 1) { database in
+                let seed = ParitySeed()
+                try await seed.install(using: database)
+                _ = try await BookingQueries(client: database.acting(as: .member(seed.alice))).bookSession(
+                    id: seed.upcoming)
+                func balance(_ role: DatabaseRole) async -> String {
+                    do {
+                        let summary: JSONValue = try await database.acting(as: role).rpc("credit_summary").execute()
+                            .value
+                        guard case .number(let balance)? = summary["balance"] else { return "no balance" }
+                        return "\(balance)"
+                    } catch let error as DatabaseError {
+                        return error.code
+                    } catch {
+                        return "\(error)"
+                    }
+                }
+                let alice = DatabaseRole.member(seed.alice)
+                let bob = DatabaseRole.member(seed.bob)
+                let carol = DatabaseRole.member(seed.carol)
+                var seen: [String] = []
+                for role in [alice, bob, .anonymous, carol, alice, .service, bob, alice] {
+                    // A plain read first: it leaves the session acting as someone else.
+                    _ = try await database.acting(as: role == alice ? bob : alice).from("events").select("id")
+                        .execute()
+                    seen.append(await balance(role))
+                }
+                #expect(seen == ["18", "20", "FB009", "0", "18", "FB009", "20", "18"])
+            }
+        }
+
         @Test("a member cannot write bookings or credits directly")
         func noDirectWrites() async throws {
             try await PostgresTestEnvironment.withDatabase(maximumConnections: 2) { database in
