@@ -20,6 +20,8 @@ let package = Package(
             ]),
         // Only for P5's raw-driver comparison line; compiled only with the Postgres trait.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // P4's SQLite peer (SQLite in memory through GRDB); the system's libsqlite3.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -33,6 +35,7 @@ let package = Package(
                 .product(name: "FitInMemory", package: "FitKit"),
                 .product(name: "FitPostgres", package: "FitKit"),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/fit-bench"
         )

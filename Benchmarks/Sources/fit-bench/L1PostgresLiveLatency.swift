@@ -14,19 +14,18 @@ enum L1PostgresLiveLatency {
         #if Postgres
             guard let url = ProcessInfo.processInfo.environment["FITKIT_DATABASE_URL"], !url.isEmpty else {
                 return Figure(
-                    id: "L1", line: "L1 PostgreSQL skipped: FITKIT_DATABASE_URL is not set (run scripts/bench.sh)")
+                    id: "L1", text: "L1 PostgreSQL skipped: FITKIT_DATABASE_URL is not set (run scripts/bench.sh)")
             }
             return try await PostgresDatabase.withDatabase(url: url, maximumConnections: 8) { database in
                 let member = Member(displayName: "Live Bench", email: "live-\(UUID().uuidString)@example.com")
                 try await database.from("members").insert(member).execute()
                 let result = try await L1LiveLatencyBenchmark.measure(
-                    client: database.acting(as: .member(member.id)), label: "PostgreSQL over loopback",
-                    p99Goal: p99Goal)
+                    client: database.acting(as: .member(member.id)), label: "PostgreSQL over loopback")
                 return Figure(
-                    id: "L1", line: result.line, goal: "p99 ≤ 20 ms on PostgreSQL", met: result.p99 <= p99Goal)
+                    id: "L1", text: result.line, goal: "p99 ≤ 20 ms on PostgreSQL", met: result.p99 <= p99Goal)
             }
         #else
-            return Figure(id: "L1", line: "L1 PostgreSQL skipped: built without the Postgres trait")
+            return Figure(id: "L1", text: "L1 PostgreSQL skipped: built without the Postgres trait")
         #endif
     }
 }

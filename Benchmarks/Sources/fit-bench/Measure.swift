@@ -1,17 +1,22 @@
 import Foundation
 
 /// Timing helpers: every figure is a comparison of two things measured in the same run, because these
-/// machines are noisy. Each measurement takes the best of several rounds.
+/// machines are noisy.
 enum Measure {
     /// The fastest of `rounds` runs of `body`, in seconds.
     static func best(rounds: Int = 7, _ body: () async throws -> Void) async rethrows -> Double {
         var best = Double.infinity
         for _ in 0..<rounds {
-            let start = ContinuousClock.now
-            try await body()
-            best = min(best, seconds(ContinuousClock.now - start))
+            best = min(best, try await time(body))
         }
         return best
+    }
+
+    /// One run of `body`, in seconds.
+    static func time(_ body: () async throws -> Void) async rethrows -> Double {
+        let start = ContinuousClock.now
+        try await body()
+        return seconds(ContinuousClock.now - start)
     }
 
     /// A duration in seconds, as a `Double`.
@@ -20,29 +25,64 @@ enum Measure {
     }
 
     static func milliseconds(_ seconds: Double) -> String {
-        String(format: "%.2f ms", seconds * 1000)
+        String(format: seconds < 0.001 ? "%.3f ms" : "%.2f ms", seconds * 1000)
     }
 
     static func ratio(_ value: Double) -> String {
         String(format: "%.2f×", value)
     }
 
-    /// `MET` or `NOT MET`, the word every figure line ends with.
+    /// `MET` or `NOT MET`, the word every figure line with a goal ends with.
     static func verdict(_ met: Bool) -> String { met ? "MET" : "NOT MET" }
 }
 
-/// One printed figure and, when it has a goal, whether this run met it.
+/// The median, minimum and maximum of several runs of one measurement.
+struct Spread {
+    let values: [Double]
+
+    init(_ values: [Double]) {
+        precondition(!values.isEmpty, "a spread needs at least one run")
+        self.values = values.sorted()
+    }
+
+    var median: Double {
+        let count = values.count
+        return count % 2 == 1 ? values[count / 2] : (values[count / 2 - 1] + values[count / 2]) / 2
+    }
+    var min: Double { values[0] }
+    var max: Double { values[values.count - 1] }
+
+    /// `12.00× (min 11.50×, max 12.40×, 5 runs)`.
+    func ratios() -> String {
+        "\(Measure.ratio(median)) (min \(Measure.ratio(min)), max \(Measure.ratio(max)), \(values.count) runs)"
+    }
+
+    /// `1.20 ms (1.10–1.40 ms)`.
+    func milliseconds() -> String {
+        "\(Measure.milliseconds(median)) (\(Measure.milliseconds(min))–\(Measure.milliseconds(max)))"
+    }
+}
+
+/// One printed figure and, when it has a goal, whether this run met it. The line is built here from the
+/// text, the goal and the verdict, so the line and the summary at the end cannot disagree.
 struct Figure {
     var id: String
-    var line: String
+    /// What was measured and the numbers, without the goal.
+    var text: String
     /// The goal in words, e.g. "depth 1"; `nil` for a figure that is only reported.
     var goal: String?
     var met: Bool?
 
-    init(id: String, line: String, goal: String? = nil, met: Bool? = nil) {
+    init(id: String, text: String, goal: String? = nil, met: Bool? = nil) {
         self.id = id
-        self.line = line
+        self.text = text
         self.goal = goal
         self.met = met
+    }
+
+    /// The printed line: the text, then `(goal …) MET` or `(goal …) NOT MET`, or `(reported, no goal)`.
+    var line: String {
+        guard let goal, let met else { return "\(text) (reported, no goal)" }
+        return "\(text) (goal \(goal)) \(Measure.verdict(met))"
     }
 }

@@ -41,8 +41,8 @@ enum MemoryBenchmark {
         let note = canReset ? "peak reset after seeding" : "peak not resettable here: includes seeding"
         return Figure(
             id: "Memory",
-            line:
-                "Memory load + display a \(sessionCount)-session timetable: peak resident \(ResidentMemory.megabytes(peak)) vs \(ResidentMemory.megabytes(before)) before the load → +\(ResidentMemory.megabytes(max(0, peak - before))) (process baseline \(ResidentMemory.megabytes(processBaseline)), after seeding peak \(ResidentMemory.megabytes(seededPeak)); \(note)) (reported, no goal)"
+            text:
+                "Memory load + display a \(sessionCount)-session timetable: peak resident \(ResidentMemory.megabytes(peak)) vs \(ResidentMemory.megabytes(before)) before the load → +\(ResidentMemory.megabytes(max(0, peak - before))) (process baseline \(ResidentMemory.megabytes(processBaseline)), after seeding peak \(ResidentMemory.megabytes(seededPeak)); \(note))"
         )
     }
 }

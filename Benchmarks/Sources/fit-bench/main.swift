@@ -15,6 +15,18 @@ let only = ProcessInfo.processInfo.environment["FITKIT_BENCH_ONLY"].map {
 /// Whether the figure `id` runs in this run.
 func wanted(_ id: String) -> Bool { only?.contains(id) ?? true }
 
+/// The 1-, 5- and 15-minute load averages, as `uptime` shows them.
+func loadAverage() -> String {
+    var loads = [Double](repeating: 0, count: 3)
+    guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+    return loads.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+}
+
+say(
+    "fit-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) at the start"
+)
+let benchStart = ContinuousClock.now
+
 var figures: [Figure] = []
 @MainActor func record(_ figure: Figure) {
     say(figure.line)
@@ -25,10 +37,7 @@ let memory = wanted("M") ? try await MemoryBenchmark.run() : nil
 if wanted("P1") { for figure in try await P1SessionDetailsBenchmark.run() { record(figure) } }
 if wanted("P2") { record(try await P2TimetableBenchmark.run()) }
 if wanted("P3") { record(try await P3LabelsBenchmark.run()) }
-if wanted("P4") {
-    let p4Line = try await P4QueryBenchmark.run()
-    record(Figure(id: "P4", line: p4Line, goal: "≤ 3× hand-written", met: p4Line.hasSuffix(" MET")))
-}
+if wanted("P4") { for figure in try await P4QueryBenchmark.run() { record(figure) } }
 if wanted("L1") {
     // Off the main actor, so the follower's reloads and the waiting share the cooperative pool, as in an app.
     record(try await Task.detached { try await L1LiveLatencyBenchmark.run() }.value)
@@ -37,6 +46,9 @@ if wanted("L1") {
 if wanted("P5") { for figure in try await P5BookingThroughputBenchmark.run() { record(figure) } }
 if let memory { record(memory) }
 
+say(
+    "fit-bench: load average \(loadAverage()) at the end; figures took \(String(format: "%.0f", Measure.seconds(ContinuousClock.now - benchStart))) s"
+)
 say("Goals:")
 for figure in figures {
     guard let goal = figure.goal, let met = figure.met else { continue }
