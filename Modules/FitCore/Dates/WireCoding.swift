@@ -4,9 +4,12 @@ import Foundation
 /// snake_case keys on the wire, camelCase in Swift, ISO 8601 dates (see ``WireDate``).
 public enum WireCoding {
     /// A decoder for wire JSON. `JSONDecoder` is `Sendable`; build one per call site, not per row.
+    ///
+    /// - Returns: A new `JSONDecoder` that maps snake_case keys to camelCase properties and reads dates with
+    ///   ``WireDate/date(from:)``, throwing `DecodingError.dataCorrupted` for text that is not an ISO 8601 date.
     public static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.keyDecodingStrategy = SnakeCaseKeys.strategy
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
@@ -20,6 +23,9 @@ public enum WireCoding {
     }
 
     /// An encoder for wire JSON.
+    ///
+    /// - Returns: A new `JSONEncoder` that writes camelCase properties as snake_case keys, sorts the keys and writes
+    ///   dates with ``WireDate/string(from:)`` (UTC, milliseconds).
     public static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -35,12 +41,24 @@ public enum WireCoding {
     static let sharedEncoder = makeEncoder()
 
     /// Encodes any `Encodable` to a ``JSONValue`` with the wire conventions.
+    ///
+    /// - Parameter value: The value to encode: a row, an array of rows, or a function's arguments.
+    /// - Returns: The JSON it encodes to, with snake_case keys and dates as ``WireDate`` text.
+    /// - Throws: `EncodingError` when `JSONEncoder` cannot encode `value` (a non-finite `Double`), or whatever
+    ///   `value`'s own `encode(to:)` throws.
     public static func jsonValue(of value: some Encodable) throws -> JSONValue {
         let data = try sharedEncoder.encode(value)
         return try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
     /// Decodes a ``JSONValue`` into `T` with the wire conventions.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - value: The JSON to read, with snake_case keys and ``WireDate`` dates.
+    /// - Returns: The decoded value.
+    /// - Throws: `DecodingError` when `value` does not fit `T` (a missing key, a wrong type, a date that is not
+    ///   ISO 8601), or whatever `T`'s own `init(from:)` throws. Unlike ``ResponseDecoder``, it does not name a table.
     public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
         try sharedDecoder.decode(T.self, from: JSONWriter.data(value))
     }
