@@ -28,55 +28,128 @@ public struct FilterBuilder: Sendable {
         return FilterBuilder(client: client, query: copy, failure: failure)
     }
 
-    private func adding(_ filter: Filter) -> FilterBuilder { with { $0.filters.append(filter) } }
+    private func adding(_ filter: Filter) -> FilterBuilder {
+        let nesting = filter.nesting
+        guard nesting <= Filter.maximumNesting else {
+            return FilterBuilder(client: client, query: query, failure: failure ?? .invalid(Filter.tooDeep(nesting)))
+        }
+        return with { $0.filters.append(filter) }
+    }
 
     // MARK: Filters
 
     /// `column = value`.
+    ///
+    /// - Parameters:
+    ///   - column: The column to compare (snake_case, as in the table).
+    ///   - value: The operand; the backend casts it to the column's type (`nil` is SQL `NULL`, which no
+    ///     equality comparison matches: use ``is(_:value:)`` for that).
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
     public func eq(_ column: String, value: some FilterValue) -> FilterBuilder {
         adding(.condition(column: column, operator: .eq, value: value.queryValue))
     }
     /// `column <> value`.
+    ///
+    /// - Parameters:
+    ///   - column: The column to compare (snake_case, as in the table).
+    ///   - value: The operand; the backend casts it to the column's type (`nil` is SQL `NULL`, which no
+    ///     inequality comparison matches: use ``is(_:value:)`` for that).
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
     public func neq(_ column: String, value: some FilterValue) -> FilterBuilder {
         adding(.condition(column: column, operator: .neq, value: value.queryValue))
     }
     /// `column > value`.
+    ///
+    /// - Parameters:
+    ///   - column: The column to compare (snake_case, as in the table).
+    ///   - value: The operand; the backend casts it to the column's type (`nil` is SQL `NULL`, which no
+    ///     ordering comparison matches: use ``is(_:value:)`` for that).
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
     public func gt(_ column: String, value: some FilterValue) -> FilterBuilder {
         adding(.condition(column: column, operator: .gt, value: value.queryValue))
     }
     /// `column >= value`.
+    ///
+    /// - Parameters:
+    ///   - column: The column to compare (snake_case, as in the table).
+    ///   - value: The operand; the backend casts it to the column's type (`nil` is SQL `NULL`, which no
+    ///     ordering comparison matches: use ``is(_:value:)`` for that).
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
     public func gte(_ column: String, value: some FilterValue) -> FilterBuilder {
         adding(.condition(column: column, operator: .gte, value: value.queryValue))
     }
     /// `column < value`.
+    ///
+    /// - Parameters:
+    ///   - column: The column to compare (snake_case, as in the table).
+    ///   - value: The operand; the backend casts it to the column's type (`nil` is SQL `NULL`, which no
+    ///     ordering comparison matches: use ``is(_:value:)`` for that).
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
     public func lt(_ column: String, value: some FilterValue) -> FilterBuilder {
         adding(.condition(column: column, operator: .lt, value: value.queryValue))
     }
     /// `column <= value`.
+    ///
+    /// - Parameters:
+    ///   - column: The column to compare (snake_case, as in the table).
+    ///   - value: The operand; the backend casts it to the column's type (`nil` is SQL `NULL`, which no
+    ///     ordering comparison matches: use ``is(_:value:)`` for that).
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
     public func lte(_ column: String, value: some FilterValue) -> FilterBuilder {
         adding(.condition(column: column, operator: .lte, value: value.queryValue))
     }
     /// `column LIKE pattern`: `%` (or PostgREST's `*`) matches any run, `_` one character.
+    ///
+    /// - Parameters:
+    ///   - column: The text column to match.
+    ///   - pattern: The pattern; case counts.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
     public func like(_ column: String, pattern: String) -> FilterBuilder {
         adding(.condition(column: column, operator: .like, value: .string(pattern)))
     }
     /// `column ILIKE pattern`: like ``like(_:pattern:)``, ignoring case.
+    ///
+    /// - Parameters:
+    ///   - column: The text column to match.
+    ///   - pattern: The pattern, matched ignoring case.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
     public func ilike(_ column: String, pattern: String) -> FilterBuilder {
         adding(.condition(column: column, operator: .ilike, value: .string(pattern)))
     }
     /// `column IS NULL` (`nil`), `IS TRUE` or `IS FALSE`.
+    ///
+    /// - Parameters:
+    ///   - column: The column to test.
+    ///   - value: `nil` for `IS NULL`, `true` for `IS TRUE`, `false` for `IS FALSE`.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
     public func `is`(_ column: String, value: Bool?) -> FilterBuilder {
         adding(.condition(column: column, operator: .is, value: value.map(QueryValue.bool) ?? .null))
     }
     /// `column = ANY(values)`; an empty list matches no row.
+    ///
+    /// - Parameters:
+    ///   - column: The column to compare.
+    ///   - values: The values it may equal, each cast to the column's type.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
     public func `in`(_ column: String, values: [some FilterValue]) -> FilterBuilder {
         adding(.condition(column: column, operator: .in, value: .list(values.map(\.queryValue))))
     }
     /// `NOT (column <operator> value)`, e.g. `.not("status", operator: .eq, value: "cancelled")`.
+    ///
+    /// - Parameters:
+    ///   - column: The column to compare.
+    ///   - op: The comparison to negate.
+    ///   - value: The operand of the comparison.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
     public func not(_ column: String, operator op: FilterOperator, value: some FilterValue) -> FilterBuilder {
         adding(.not(.condition(column: column, operator: op, value: value.queryValue)))
     }
     /// Any of the PostgREST filters in `filters` holds: `"age.lt.18,and(name.ilike.*ann*,active.is.true)"`.
+    ///
+    /// - Parameter filters: PostgREST's `or` syntax without the surrounding parentheses: `column.operator.value`
+    ///   conditions and nested `and(…)` / `or(…)` groups, separated by commas.
+    /// - Returns: A copy of this builder with the alternatives added as one filter. When `filters` does not parse, the
+    ///   builder keeps the ``DatabaseError`` `PGRST100` and ``execute()`` throws it without sending anything.
     public func or(_ filters: String) -> FilterBuilder {
         do {
             return adding(.or(try LogicTreeParser.parse(filters)))
@@ -85,6 +158,9 @@ public struct FilterBuilder: Sendable {
         }
     }
     /// `column = value` for every pair (PostgREST's `match`). Pairs are applied in column order.
+    ///
+    /// - Parameter values: The required value of each column, keyed by column name.
+    /// - Returns: A copy of this builder with one equality condition per pair added.
     public func match(_ values: [String: any FilterValue]) -> FilterBuilder {
         with { query in
             for column in values.keys.sorted() {
@@ -93,11 +169,18 @@ public struct FilterBuilder: Sendable {
         }
     }
     /// Adds a prepared ``Filter`` tree.
+    ///
+    /// - Parameter filter: The condition tree, as ``DatabaseQuery/filters`` holds it.
+    /// - Returns: A copy of this builder with `filter` added to its filters.
     public func filter(_ filter: Filter) -> FilterBuilder { adding(filter) }
 
     // MARK: Transforms
 
     /// For a write: return the written rows (`columns` as in `select`). For a read: narrows the columns.
+    ///
+    /// - Parameter columns: PostgREST's column list, `"id, title"`; `"*"` (the default) for every column.
+    /// - Returns: A copy of this builder that asks for the rows back (``DatabaseQuery/Returning/representation``) with
+    ///   those columns.
     public func select(_ columns: String = "*") -> FilterBuilder {
         with { query in
             query.columns = TableQueryBuilder.parseColumns(columns)
@@ -105,12 +188,27 @@ public struct FilterBuilder: Sendable {
         }
     }
     /// Adds an ORDER BY term. NULLs sort last when ascending and first when descending unless `nullsFirst` says.
+    ///
+    /// - Parameters:
+    ///   - column: The column to sort by.
+    ///   - ascending: Whether smaller values come first (the default).
+    ///   - nullsFirst: Where NULLs go; `nil` for PostgreSQL's default.
+    /// - Returns: A copy of this builder with the term added after any earlier ones (later terms break ties).
     public func order(_ column: String, ascending: Bool = true, nullsFirst: Bool? = nil) -> FilterBuilder {
         with { $0.order.append(OrderTerm(column: column, ascending: ascending, nullsFirst: nullsFirst)) }
     }
     /// At most `count` rows.
+    ///
+    /// - Parameter count: The maximum number of rows.
+    /// - Returns: A copy of this builder with ``DatabaseQuery/limit`` set, replacing an earlier limit or
+    ///   ``range(from:to:)``.
     public func limit(_ count: Int) -> FilterBuilder { with { $0.limit = count } }
     /// Rows `from` through `to`, both inclusive and zero-based.
+    ///
+    /// - Parameters:
+    ///   - from: The zero-based index of the first row.
+    ///   - to: The zero-based index of the last row; a `to` below `from` asks for no rows.
+    /// - Returns: A copy of this builder with ``DatabaseQuery/offset`` and ``DatabaseQuery/limit`` set.
     public func range(from: Int, to: Int) -> FilterBuilder {
         with { query in
             query.offset = from
@@ -118,13 +216,27 @@ public struct FilterBuilder: Sendable {
         }
     }
     /// Expect exactly one row, returned as an object; 0 or more rows is error `PGRST116`.
+    ///
+    /// - Returns: A copy of this builder with ``DatabaseQuery/Cardinality/single``; decode the result as one value, not
+    ///   an array.
     public func single() -> FilterBuilder { with { $0.cardinality = .single } }
     /// Expect at most one row: the object, or `nil` for none; more rows is error `PGRST116`.
+    ///
+    /// - Returns: A copy of this builder with ``DatabaseQuery/Cardinality/maybeSingle``; decode the result as an
+    ///   optional.
     public func maybeSingle() -> FilterBuilder { with { $0.cardinality = .maybeSingle } }
 
     // MARK: Execution
 
     /// Sends the request and returns the raw JSON.
+    ///
+    /// - Returns: The backend's undecoded answer: the JSON body and, when the query asked for one, the count.
+    /// - Throws: Before anything is sent, an `EncodingError` when the body given to `insert`, `update`, `upsert` or
+    ///   `rpc` could not be encoded, or the ``DatabaseError`` `PGRST100` when an ``or(_:)`` filter does not parse or a
+    ///   filter nests deeper than ``Filter/maximumNesting``; then what the backend's ``DatabaseClient/run(_:)`` throws:
+    ///   a ``DatabaseError`` when the database refuses the request (a constraint, row-level security, an unknown table
+    ///   or column, `PGRST116` for a ``single()`` or ``maybeSingle()`` that found the wrong number of rows), a
+    ///   ``ConnectionError`` when the backend cannot be reached, and `CancellationError` when the task is cancelled.
     public func executeRaw() async throws -> RawResponse {
         switch failure {
         case .encoding(let error)?: throw error
@@ -134,6 +246,14 @@ public struct FilterBuilder: Sendable {
     }
 
     /// Sends the request, ignoring any body (for writes without `.select()`).
+    ///
+    /// - Returns: A response whose value is `()`, with the count (when asked for) and the raw body.
+    /// - Throws: Before anything is sent, an `EncodingError` when the body given to `insert`, `update`, `upsert` or
+    ///   `rpc` could not be encoded, or the ``DatabaseError`` `PGRST100` when an ``or(_:)`` filter does not parse or a
+    ///   filter nests deeper than ``Filter/maximumNesting``; then what the backend's ``DatabaseClient/run(_:)`` throws:
+    ///   a ``DatabaseError`` when the database refuses the request (a constraint, row-level security, an unknown table
+    ///   or column, `PGRST116` for a ``single()`` or ``maybeSingle()`` that found the wrong number of rows), a
+    ///   ``ConnectionError`` when the backend cannot be reached, and `CancellationError` when the task is cancelled.
     @discardableResult
     public func execute() async throws -> DatabaseResponse<Void> {
         let raw = try await executeRaw()
@@ -141,6 +261,17 @@ public struct FilterBuilder: Sendable {
     }
 
     /// Sends the request and decodes the body: `let rows: [Event] = try await ….execute().value`.
+    ///
+    /// - Parameter type: The type to decode the body as: an array of rows, one row after ``single()``, an optional
+    ///   after ``maybeSingle()``; usually inferred.
+    /// - Returns: The decoded value with the count (when asked for) and the raw body.
+    /// - Throws: Before anything is sent, an `EncodingError` when the body given to `insert`, `update`, `upsert` or
+    ///   `rpc` could not be encoded, or the ``DatabaseError`` `PGRST100` when an ``or(_:)`` filter does not parse or a
+    ///   filter nests deeper than ``Filter/maximumNesting``; then what the backend's ``DatabaseClient/run(_:)`` throws:
+    ///   a ``DatabaseError`` when the database refuses the request (a constraint, row-level security, an unknown table
+    ///   or column, `PGRST116` for a ``single()`` or ``maybeSingle()`` that found the wrong number of rows), a
+    ///   ``ConnectionError`` when the backend cannot be reached, and `CancellationError` when the task is cancelled. A
+    ///   body that does not decode as `Value` throws a ``ResponseDecodingError`` naming the table and column.
     public func execute<Value: Decodable & Sendable>(as type: Value.Type = Value.self) async throws
         -> DatabaseResponse<Value>
     {

@@ -6,6 +6,8 @@
 struct LogicTreeParser {
     private let characters: [Character]
     private var position = 0
+    /// How many `and(` / `or(` groups enclose the current position.
+    private var depth = 0
 
     private init(_ text: String) { characters = Array(text) }
 
@@ -53,6 +55,12 @@ struct LogicTreeParser {
     private mutating func parseItem() throws(DatabaseError) -> Filter {
         let negated = consume("not.")
         for (keyword, combine) in [("and(", Filter.and), ("or(", Filter.or)] where consume(keyword) {
+            // `or(…)` itself is one level, and a `not.` another: stay within Filter.maximumNesting.
+            depth += negated ? 2 : 1
+            guard depth < Filter.maximumNesting else {
+                throw failure("and( / or( nested more than \(Filter.maximumNesting - 1) levels deep")
+            }
+            defer { depth -= negated ? 2 : 1 }
             let members = try parseList(closing: ")")
             guard position < characters.count, characters[position] == ")" else { throw failure("missing \")\"") }
             position += 1
