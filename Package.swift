@@ -90,6 +90,10 @@ let package = Package(
             ],
             path: "Tests/Support/PostgRESTTestServer"
         ),
+        // A process that writes through a persisted in-memory database until it is killed: the crash-safety tests
+        // start it and SIGKILL it mid-write.
+        .executableTarget(
+            name: "fit-crash-writer", dependencies: ["FitCore", "FitInMemory"], path: "Tests/Support/CrashWriter"),
 
         // The demo
         .target(

@@ -1,6 +1,12 @@
 import FitCore
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where an ``InMemoryDatabase`` keeps its tables between runs: one JSON file, replaced atomically
 /// (written beside it, then renamed over it), so a crash mid-save leaves the previous file intact.
 struct PersistenceFile: Sendable {
@@ -11,17 +17,33 @@ struct PersistenceFile: Sendable {
     static let format = "fitkit-in-memory-database"
     static let version = 1
 
-    init(
-        url: URL,
-        write: @escaping @Sendable (Data, URL) throws -> Void = { data, url in try data.write(to: url, options: .atomic)
-        }
-    ) {
+    init(url: URL, write: @escaping @Sendable (Data, URL) throws -> Void = PersistenceFile.replace) {
         self.url = url
         self.write = write
     }
 
-    /// The tables in the file (table name → array of row objects); empty when there is no file yet.
+    /// Where a save writes before it renames over the file: `.NAME.saving` beside it. A process killed mid-save
+    /// leaves it behind; it never holds the committed state, and the next ``load()`` removes it.
+    static func savingURL(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".saving")
+    }
+
+    /// Writes `data` beside `url`, then renames it over `url` (POSIX `rename` replaces atomically): a reader or a
+    /// crash sees the old file or the new one, never a mix.
+    static func replace(_ data: Data, _ url: URL) throws {
+        let saving = savingURL(for: url)
+        try data.write(to: saving)
+        guard rename(saving.path, url.path) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(at: saving)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "rename failed: errno \(code)"])
+        }
+    }
+
+    /// The tables in the file (table name → array of row objects); empty when there is no file yet. A save's
+    /// leftover temporary file (see ``savingURL(for:)``) is removed first.
     func load() throws(PersistenceError) -> [String: JSONValue] {
+        try? FileManager.default.removeItem(at: Self.savingURL(for: url))
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw .unreadable(url, reason: error.localizedDescription) }
@@ -59,6 +81,7 @@ public enum PersistenceError: Error, Sendable, Hashable, CustomStringConvertible
     /// Saving failed; the previous file and the in-memory data are unchanged.
     case writeFailed(URL, reason: String)
 
+    /// A sentence with the file's path and the reason, saying that the file (or the data) was left unchanged.
     public var description: String {
         switch self {
         case .corrupt(let url, let reason): "The database file \(url.path) is corrupt and was left untouched: \(reason)"

@@ -1,0 +1,104 @@
+import FitCore
+import FitInMemory
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A process writing through a persisted in-memory database, killed with SIGKILL at 200 moments: the file always
+/// loads, holds exactly the rows committed before the kill (and at most the one being written), and whatever a
+/// killed save left beside it does not stop the next start.
+@Suite struct CrashSafetyTests {
+    /// `fit-crash-writer`, built beside the test bundle (`swift build --build-tests` builds every target).
+    static var writer: URL? {
+        let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidates = [directory, Bundle.main.bundleURL.deletingLastPathComponent()].map {
+            $0.appendingPathComponent("fit-crash-writer")
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// The writer's table, as it declares it.
+    static let schema = TableSchema(
+        name: "log", columns: [Column("id", .integer), Column("payload", .text)], access: .publicRead)
+
+    /// Reads the writer's output until it has printed `count` more numbers; returns the last one (or `nil` if it
+    /// exited first).
+    static func waitForNumbers(_ count: Int, from handle: FileHandle) -> Int? {
+        var buffer = ""
+        var last: Int?
+        var seen = 0
+        while seen < count {
+            let data = handle.availableData
+            if data.isEmpty { return nil }
+            buffer += String(decoding: data, as: UTF8.self)
+            while let newline = buffer.firstIndex(of: "\n") {
+                if let number = Int(buffer[..<newline]) {
+                    last = number
+                    seen += 1
+                }
+                buffer.removeSubrange(...newline)
+            }
+        }
+        return last
+    }
+
+    @Test func aWriterKilledAtTwoHundredMomentsLeavesTheCommittedPrefix() async throws {
+        let writer = try #require(Self.writer, "fit-crash-writer is not built beside the tests")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("database.json")
+
+        var state: UInt64 = 0xC0FFEE
+        var confirmed = 0
+        var killedMidWrite = 0
+        var killedMidSave = 0
+        for round in 0..<200 {
+            let process = Process()
+            process.executableURL = writer
+            process.arguments = [file.path]
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let printed = Self.waitForNumbers(1 + Int(state >> 62), from: output.fileHandleForReading)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let last = try #require(printed, "kill \(round): the writer stopped before printing: \(message)")
+            let saving = directory.appendingPathComponent(".\(file.lastPathComponent).saving")
+            if FileManager.default.fileExists(atPath: saving.path) { killedMidSave += 1 }
+            #expect(last > confirmed, "kill \(round): the writer continued after \(confirmed)")
+
+            let database = try InMemoryDatabase(persistingTo: file)
+            try database.createTable(Self.schema)
+            let rows: [JSONValue] = try await database.client(as: .service).from("log").select("id").order("id")
+                .execute().value
+            let ids = rows.compactMap { row -> Int? in
+                guard case .number(let number)? = row["id"] else { return nil }
+                return Int("\(number)")
+            }
+            #expect(ids == Array(1..<(ids.count + 1)), "kill \(round): the file holds a prefix, with no gap or repeat")
+            #expect(ids.count >= last, "kill \(round): every printed (committed) row is in the file")
+            #expect(ids.count <= last + 1, "kill \(round): at most the row being written when killed")
+            if ids.count == last + 1 { killedMidWrite += 1 }
+            confirmed = ids.count
+        }
+        #expect(confirmed >= 200)
+        // Evidence the kills landed at different moments: inside saves (the temporary file was there), and
+        // possibly after a commit but before its number was printed.
+        print(
+            "crash safety: \(killedMidSave) of 200 kills inside a save, \(killedMidWrite) after a commit and before its report"
+        )
+        #expect(killedMidSave > 0)
+        // The last start removed what the last killed save left: nothing but the database remains.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [file.lastPathComponent])
+    }
+}
