@@ -37,12 +37,19 @@ extension BookableSession {
 
     /// Start time and date, formatted by `formatter` (build it once in the studio's time zone,
     /// e.g. with ``displayFormatter(locale:)``); `—` for both when the start time is missing.
+    ///
+    /// - Parameter formatter: Formats in the studio's time zone and the member's locale.
+    /// - Returns: The start time (`6:00 PM`) and short date (`Thu 4 Jun`), or ``SessionDateTimeLabels/unknown`` when
+    ///   ``startTime`` is `nil`.
     public func startDateTimeLabels(formatter: DisplayFormatter) -> SessionDateTimeLabels {
         guard let startTime else { return .unknown }
         return SessionDateTimeLabels(time: formatter.time(startTime), date: formatter.shortDate(startTime))
     }
 
     /// A formatter for this class's studio time zone. Build it once per screen (or per studio), not per label.
+    ///
+    /// - Parameter locale: The member's language and region.
+    /// - Returns: A ``/FitCore/DisplayFormatter`` in `locale` and this class's studio time zone.
     public func displayFormatter(locale: Locale) -> DisplayFormatter {
         DisplayFormatter(locale: locale, timeZone: timeZone)
     }

@@ -2,7 +2,7 @@ import FitCore
 
 /// A booking rule the backend refused, with the contract's stable code (`FB001`…`FB009`) and message.
 ///
-/// `book_session` and `cancel_booking` raise these as ``DatabaseError``s on both backends;
+/// `book_session` and `cancel_booking` raise these as ``/FitCore/DatabaseError``s on both backends;
 /// ``BookingQueries`` turns them into this type so callers can switch over the rules.
 public enum BookingError: Error, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// `FB001`: no spots left.
@@ -46,6 +46,8 @@ public enum BookingError: Error, Sendable, Hashable, CaseIterable, CustomStringC
     public var message: String { contractCode.message }
 
     /// The rule behind a database error, or `nil` when the error is not a booking rule.
+    ///
+    /// - Parameter error: An error a backend threw; only its code counts (`FB001`…`FB009`).
     public init?(_ error: DatabaseError) {
         guard let code = ContractErrorCode(error), let rule = Self.allCases.first(where: { $0.contractCode == code })
         else { return nil }
@@ -55,5 +57,6 @@ public enum BookingError: Error, Sendable, Hashable, CaseIterable, CustomStringC
     /// The error as the backend raises it.
     public var databaseError: DatabaseError { contractCode.error }
 
+    /// The code and message together, e.g. `FB001: Session is full`.
     public var description: String { "\(code): \(message)" }
 }

@@ -7,6 +7,11 @@ public enum BookingPolicy {
     public static let fullRefundNotice: TimeInterval = 12 * 60 * 60
 
     /// Whether cancelling at `now` refunds a class starting at `start`.
+    ///
+    /// - Parameters:
+    ///   - now: When the booking is cancelled.
+    ///   - start: When the class starts.
+    /// - Returns: `true` when `now` is at least ``fullRefundNotice`` (12 hours) before `start`, the boundary included.
     public static func refundsInFull(cancellingAt now: Date, classStart start: Date) -> Bool {
         now <= start.addingTimeInterval(-fullRefundNotice)
     }

@@ -6,22 +6,28 @@ import Observation
 /// caller refreshes its screen (the seed's action sheet → onDismiss → refresh).
 ///
 /// Concurrency: calls are not queued; a call made while an action runs is ignored and returns `nil`, so a
-/// double tap sends one request (``StoreStorage/runExclusively(_:_:_:operation:)``). A cancelled action leaves
+/// double tap sends one request (``/FitCore/StoreStorage/runExclusively(_:_:_:operation:)``). A cancelled action leaves
 /// the previous result and error as they were (the request may still have reached the server: refresh to see).
 public final class BookingStore: Observable, Sendable {
     /// Everything the store shows.
     public struct State: Sendable {
+        /// The running or last finished action: `isLoading` while it runs, its result or error afterwards.
         public var action = LoadState<BookingActionResult>()
+        /// No action run yet.
         public init() {}
     }
 
     private let storage = StoreStorage(State())
     private let queries: BookingQueries
 
+    /// Creates a store that runs actions through `queries`.
+    ///
+    /// - Parameter queries: The Booking requests, acting as the signed-in member.
     public init(queries: BookingQueries) {
         self.queries = queries
     }
 
+    /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
     /// An action is running.
     public var isInProgress: Bool { state.action.isLoading || state.action.isRefetching }
@@ -34,6 +40,13 @@ public final class BookingStore: Observable, Sendable {
 
     /// Runs `action`; returns its result, or `nil` when it failed, was cancelled, another action was running,
     /// or the action is disabled (a Cancel without a booking id sends nothing).
+    ///
+    /// Failures are not thrown: they are in ``error`` (a rule refusal also in ``bookingError``).
+    ///
+    /// - Parameters:
+    ///   - action: Book an item, or cancel its booking.
+    ///   - sessionId: How to get the class session's id from the item (for a booking).
+    /// - Returns: What the action did (the booking, or the cancellation with its refund), or `nil`.
     @discardableResult
     public func run<Item: Sendable>(_ action: BookingAction<Item>, sessionId: (Item) -> UUID) async
         -> BookingActionResult?
@@ -53,6 +66,9 @@ public final class BookingStore: Observable, Sendable {
     }
 
     /// Runs an action on a ``BookableSession``.
+    ///
+    /// - Parameter action: Book the session, or cancel its booking.
+    /// - Returns: What ``run(_:sessionId:)`` returns.
     @discardableResult
     public func run(_ action: BookingAction<BookableSession>) async -> BookingActionResult? {
         await run(action, sessionId: \.sessionId)

@@ -4,14 +4,22 @@ import Foundation
 /// The timetable as a screen shows it: sessions grouped by local day in each studio's time zone.
 /// Pure; one formatter per studio time zone, built once per grouping.
 public struct Timetable: Sendable, Hashable {
+    /// The days that have at least one session, in date order.
     public let days: [TimetableDay]
 
+    /// Creates a timetable from days already grouped.
+    ///
+    /// - Parameter days: The days, in the order to show them.
     public init(days: [TimetableDay]) {
         self.days = days
     }
 
     /// Groups `sessions` by the day they start on in their studio's time zone; sessions without a start
     /// time are left out. Days are in date order, sessions within a day by start time.
+    ///
+    /// - Parameters:
+    ///   - sessions: The sessions to group, in any order.
+    ///   - locale: The locale of the day headings ("Thu 4 Jun").
     public init(sessions: [BookableSession], locale: Locale) {
         var formatters: [String: DisplayFormatter] = [:]
         var groups: [String: (title: String, sessions: [BookableSession])] = [:]

@@ -9,6 +9,12 @@ public struct TimetableDay: Sendable, Hashable, Identifiable {
     /// The day's sessions by start time.
     public let sessions: [BookableSession]
 
+    /// Creates one day of the timetable.
+    ///
+    /// - Parameters:
+    ///   - id: The local day, `yyyy-MM-dd`.
+    ///   - title: The day's heading, e.g. "Thu 4 Jun".
+    ///   - sessions: The day's sessions, by start time.
     public init(id: String, title: String, sessions: [BookableSession]) {
         self.id = id
         self.title = title

@@ -4,24 +4,35 @@ import Observation
 
 /// The upcoming classes in a date range, grouped by local day, each with the member's booked flag.
 ///
-/// One request per load (the view carries the acting member's booking). Loads follow ``LoadState``:
+/// One request per load (the view carries the acting member's booking). Loads follow ``/FitCore/LoadState``:
 /// first load `isLoading`, later ones `isRefetching` with the old timetable visible; a failure keeps it
 /// and sets `error`; a cancelled load changes nothing; concurrent loads: latest request wins.
 public final class TimetableStore: Observable, Sendable {
     /// Everything the store shows.
     public struct State: Sendable {
+        /// The loaded timetable and its loading, refetching and error state.
         public var timetable = LoadState<Timetable>()
         /// The range and studio of the latest ``TimetableStore/load(from:to:studioId:)``, what a refresh reloads.
         public var window: Window?
+        /// Nothing loaded and no window asked for yet.
         public init() {}
     }
 
     /// Which classes a load asked for.
     public struct Window: Sendable, Hashable {
+        /// The earliest start asked for (inclusive).
         public var from: Date
+        /// The latest start asked for (exclusive).
         public var to: Date
+        /// The one studio asked for, or `nil` for every studio.
         public var studioId: UUID?
 
+        /// Creates a window of classes starting in `[from, to)`.
+        ///
+        /// - Parameters:
+        ///   - from: The earliest start (inclusive).
+        ///   - to: The latest start (exclusive).
+        ///   - studioId: One studio, or `nil` for all.
         public init(from: Date, to: Date, studioId: UUID?) {
             self.from = from
             self.to = to
@@ -44,14 +55,27 @@ public final class TimetableStore: Observable, Sendable {
         self.now = now
     }
 
+    /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
+    /// The last loaded timetable; `nil` until the first load succeeds.
     public var timetable: Timetable? { state.timetable.value }
+    /// The loaded days, in date order; empty until loaded.
     public var days: [TimetableDay] { timetable?.days ?? [] }
+    /// Whether the first load is running (nothing to show yet).
     public var isLoading: Bool { state.timetable.isLoading }
+    /// Whether a reload is running while the previous timetable stays visible.
     public var isRefetching: Bool { state.timetable.isRefetching }
+    /// The error of the latest load; `nil` after a success and while a new load runs.
     public var error: (any Error)? { state.timetable.error }
 
     /// Loads the sessions starting in `[max(from, now), to)`, optionally at one studio; returns when done.
+    ///
+    /// The range is remembered for ``refresh()`` and ``follow()``; a failure is shown in ``error``, not thrown.
+    ///
+    /// - Parameters:
+    ///   - from: The earliest start; classes that started before the store's `now` are left out anyway.
+    ///   - to: The latest start, excluded.
+    ///   - studioId: The studio, or `nil` (the default) for every studio.
     public func load(from: Date, to: Date, studioId: UUID? = nil) async {
         let window = Window(from: from, to: to, studioId: studioId)
         storage.write(self, \.state) { $0.window = window }

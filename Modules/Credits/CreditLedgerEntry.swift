@@ -4,20 +4,43 @@ import Foundation
 public struct CreditLedgerEntry: Codable, Sendable, Hashable, Identifiable {
     /// Why credits moved; the values of the table's `reason` check.
     public enum Reason: String, Codable, Sendable, Hashable, CaseIterable {
-        case purchase, booking, refund, expiry, adjustment
+        /// Credits bought (positive).
+        case purchase
+        /// A class booked with `book_session` (negative: the class's credit cost).
+        case booking
+        /// Credits given back by `cancel_booking` (positive).
+        case refund
+        /// Purchased credits that lapsed (negative).
+        case expiry
+        /// A correction made by the studio's back office (either sign).
+        case adjustment
     }
 
+    /// The ledger row's id.
     public var id: UUID
+    /// The member whose credits moved.
     public var memberId: UUID
     /// Positive for credits gained, negative for credits spent.
     public var amount: Decimal
+    /// Why the credits moved.
     public var reason: Reason
     /// The booking a debit or refund belongs to.
     public var bookingId: UUID?
     /// When purchased credits lapse, if they do.
     public var expiresAt: Date?
+    /// When the row was written (the database's `now()`).
     public var createdAt: Date
 
+    /// Creates a ledger entry as the `credit_ledger` table stores it.
+    ///
+    /// - Parameters:
+    ///   - id: The row's id.
+    ///   - memberId: The member whose credits moved.
+    ///   - amount: Positive for credits gained, negative for credits spent.
+    ///   - reason: Why they moved.
+    ///   - bookingId: The booking a debit or refund belongs to.
+    ///   - expiresAt: When purchased credits lapse, if they do.
+    ///   - createdAt: When the row was written.
     public init(
         id: UUID, memberId: UUID, amount: Decimal, reason: Reason, bookingId: UUID? = nil, expiresAt: Date? = nil,
         createdAt: Date

@@ -9,6 +9,12 @@ public struct CreditSummary: Codable, Sendable, Hashable {
     /// The earliest of those expiry dates; `nil` when nothing expires soon.
     public var earliestExpiry: Date?
 
+    /// Creates a summary as `credit_summary()` returns it.
+    ///
+    /// - Parameters:
+    ///   - balance: The sum of the member's ledger, in credits.
+    ///   - expiringSoon: Credits expiring within 14 days, never more than `balance`.
+    ///   - earliestExpiry: The earliest of those expiry dates, if any.
     public init(balance: Decimal, expiringSoon: Decimal = 0, earliestExpiry: Date? = nil) {
         self.balance = balance
         self.expiringSoon = expiringSoon

@@ -4,27 +4,35 @@ import Observation
 
 /// Holds the signed-in member's credit summary for the credit chip.
 ///
-/// Loads follow ``LoadState``: the first load sets `isLoading`, later ones `isRefetching` while the old
+/// Loads follow ``/FitCore/LoadState``: the first load sets `isLoading`, later ones `isRefetching` while the old
 /// summary stays visible; a failure keeps it and sets `error`; a cancelled load changes nothing.
 /// Concurrent loads: latest request wins.
 public final class CreditsStore: Observable, Sendable {
     /// Everything the store shows.
     public struct State: Sendable {
+        /// The loaded summary and its loading, refetching and error state.
         public var summary = LoadState<CreditSummary>()
+        /// Nothing loaded yet.
         public init() {}
     }
 
     private let storage = StoreStorage(State())
     private let queries: CreditsQueries
 
+    /// Creates a store that loads through `queries`.
+    ///
+    /// - Parameter queries: The Credits requests, acting as the signed-in member.
     public init(queries: CreditsQueries) {
         self.queries = queries
     }
 
+    /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
     /// The last loaded summary.
     public var summary: CreditSummary? { state.summary.value }
+    /// Whether the first load is running (nothing to show yet).
     public var isLoading: Bool { state.summary.isLoading }
+    /// Whether a reload is running while the previous summary stays visible.
     public var isRefetching: Bool { state.summary.isRefetching }
     /// The error of the latest load; `nil` after a success.
     public var error: (any Error)? { state.summary.error }

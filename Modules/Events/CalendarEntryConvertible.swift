@@ -13,6 +13,13 @@ public protocol CalendarEntryConvertible {
 
 extension Event {
     /// A countdown to something that starts at `start`, such as a booked class.
+    ///
+    /// - Parameters:
+    ///   - title: The countdown's title, e.g. the class's name; validated when the event is stored, not here.
+    ///   - start: When it starts.
+    ///   - textColor: The title's colour; opaque black by default.
+    ///   - id: The new event's id; a new one by default. Pass a stable id to make adding the same entry twice update
+    ///     one event.
     public init(
         calendarEntryFor title: String, startingAt start: Date, textColor: RGBAColor = .black, id: UUID = UUID()
     ) {
@@ -20,6 +27,12 @@ extension Event {
     }
 
     /// A countdown to `entry` (e.g. a class session that adopts ``CalendarEntryConvertible``).
+    ///
+    /// - Parameters:
+    ///   - entry: The thing to count down to; its ``CalendarEntryConvertible/calendarEntryTitle`` and
+    ///     ``CalendarEntryConvertible/calendarEntryStart`` become the title and date.
+    ///   - textColor: The title's colour; opaque black by default.
+    ///   - id: The new event's id; a new one by default.
     public init(calendarEntry entry: some CalendarEntryConvertible, textColor: RGBAColor = .black, id: UUID = UUID()) {
         self.init(
             calendarEntryFor: entry.calendarEntryTitle, startingAt: entry.calendarEntryStart, textColor: textColor,

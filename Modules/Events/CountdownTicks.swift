@@ -8,7 +8,9 @@ import Foundation
 /// ``farInterval``. It ends when the iterating task is cancelled, so `for await now in ticks` in a
 /// SwiftUI `.task` stops with the view.
 public struct CountdownTicks: AsyncSequence, Sendable {
+    /// Each tick is the current date, read from the injected `now` after the sleep.
     public typealias Element = Date
+    /// Ticking never fails; cancelling the iterating task ends the sequence.
     public typealias Failure = Never
 
     /// How close the nearest event must be for per-second ticks.
@@ -35,22 +37,37 @@ public struct CountdownTicks: AsyncSequence, Sendable {
     }
 
     /// The pause before the next tick when it is `now` and the events are at `dates`.
+    ///
+    /// - Parameters:
+    ///   - now: The current date.
+    ///   - dates: The event dates, in any order; empty for no events.
+    /// - Returns: ``nearInterval`` when some date is within ``nearThreshold`` of `now` (before or after it),
+    ///   ``farInterval`` otherwise.
     public static func interval(now: Date, dates: [Date]) -> Duration {
         let threshold = Double(nearThreshold.components.seconds)
         let isNear = dates.contains { abs($0.timeIntervalSince(now)) <= threshold }
         return isNear ? nearInterval : farInterval
     }
 
+    /// Starts ticking: each iterator sleeps on the sequence's clock on its own, so two `for await` loops over the same
+    /// ``CountdownTicks`` each get every tick.
+    ///
+    /// - Returns: An ``Iterator`` over the clock, `now` and `dates` the sequence was created with.
     public func makeAsyncIterator() -> Iterator {
         Iterator(clock: clock, now: now, dates: dates)
     }
 
+    /// Produces the ticks of a ``CountdownTicks``: each ``next()`` sleeps for ``CountdownTicks/interval(now:dates:)``
+    /// and returns the date after the sleep.
     public struct Iterator: AsyncIteratorProtocol {
         let clock: any Clock<Duration>
         let now: @Sendable () -> Date
         let dates: @Sendable () -> [Date]
 
         /// Sleeps until the next tick and returns the date then; `nil` once the task is cancelled.
+        ///
+        /// - Returns: The value of `now` after the sleep, or `nil` when the sleep was cancelled (the iterating task was
+        ///   cancelled), which ends the sequence.
         public mutating func next() async -> Date? {
             let pause = CountdownTicks.interval(now: now(), dates: dates())
             do {

@@ -4,6 +4,7 @@ import Foundation
 extension Event {
     /// This event as it will be stored: the title trimmed of surrounding whitespace, after checking the
     /// title, and that the date survives the trip through ISO 8601 wire text.
+    /// - Returns: A copy with the title trimmed; the other fields are unchanged.
     /// - Throws: ``EventValidationError`` for a blank or too long title or an unrepresentable date.
     public func validated() throws(EventValidationError) -> Event {
         var copy = self

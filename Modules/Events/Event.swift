@@ -16,6 +16,14 @@ public struct Event: Sendable, Hashable, Identifiable {
     /// An optional picture (stored base64-encoded in `events.image_data`).
     public var imageData: Data?
 
+    /// Creates an event; nothing is validated until it is saved (``validated()``).
+    ///
+    /// - Parameters:
+    ///   - id: The event's id; a new one unless editing.
+    ///   - title: What is counted down to.
+    ///   - date: When it happens.
+    ///   - textColor: The colour the title is drawn in.
+    ///   - imageData: An optional picture.
     public init(id: UUID = UUID(), title: String, date: Date, textColor: RGBAColor = .black, imageData: Data? = nil) {
         self.id = id
         self.title = title
@@ -29,6 +37,12 @@ public struct Event: Sendable, Hashable, Identifiable {
 }
 
 extension Event: Comparable {
+    /// Soonest first; events at the same date by title, then by id, in the byte order PostgreSQL sorts by.
+    ///
+    /// - Parameters:
+    ///   - lhs: An event.
+    ///   - rhs: Another event.
+    /// - Returns: Whether `lhs` comes before `rhs` in the list.
     public static func < (lhs: Event, rhs: Event) -> Bool {
         if lhs.date != rhs.date { return lhs.date < rhs.date }
         if lhs.title != rhs.title { return lhs.title.utf8.lexicographicallyPrecedes(rhs.title.utf8) }

@@ -12,6 +12,7 @@ public struct EventForm: Sendable, Hashable {
         case edit(Event)
     }
 
+    /// Whether the form adds a new event or edits an existing one.
     public let mode: Mode
     /// The title field, as typed (trimmed on save).
     public var title: String
@@ -74,6 +75,7 @@ public struct EventForm: Sendable, Hashable {
     public var canSave: Bool { validationError == nil }
 
     /// The event to hand to `onSave`: a new id when adding, the same id when editing; title trimmed.
+    /// - Returns: The validated ``draft``, ready to store.
     /// - Throws: ``EventValidationError`` when ``canSave`` is false.
     public func save() throws(EventValidationError) -> Event {
         try draft.validated()

@@ -18,6 +18,11 @@ public struct EventRow: Sendable, Hashable, Identifiable {
     public let hasImage: Bool
 
     /// The row for `event` when it is `now`.
+    ///
+    /// - Parameters:
+    ///   - event: The event to show.
+    ///   - now: The current date, which ``relativeDate`` and ``isPast`` are measured from.
+    ///   - formatter: Writes ``relativeDate`` in its locale.
     public init(event: Event, now: Date, formatter: DisplayFormatter) {
         id = event.id
         title = event.title
@@ -28,6 +33,12 @@ public struct EventRow: Sendable, Hashable, Identifiable {
     }
 
     /// Rows for `events` in the order given (the store keeps them soonest first).
+    ///
+    /// - Parameters:
+    ///   - events: The events to show.
+    ///   - now: The current date, the same for every row.
+    ///   - formatter: Writes the relative dates.
+    /// - Returns: One row per event, in the order of `events`.
     public static func rows(for events: [Event], now: Date, formatter: DisplayFormatter) -> [EventRow] {
         events.map { EventRow(event: $0, now: now, formatter: formatter) }
     }

@@ -10,6 +10,8 @@ public enum EventValidationError: Error, Sendable, Hashable, CustomStringConvert
     /// The date cannot be written as, or read from, ISO 8601 wire text (the text, or a description of the date).
     case undecodableDate(String)
 
+    /// A sentence a form can show under the field, naming the limit or the expected format: `An event needs a title.`,
+    /// `"#FF88" is not a colour: expected #RRGGBBAA, e.g. #FF8800FF.`
     public var description: String {
         switch self {
         case .blankTitle:

@@ -5,10 +5,10 @@ import Observation
 /// The Countdowns screen's state: the member's events, always sorted soonest first, with add, edit and
 /// delete.
 ///
-/// - `load()` follows ``LoadState``: first load vs. refetch, failures keep the list, cancellation changes
+/// - `load()` follows ``/FitCore/LoadState``: first load vs. refetch, failures keep the list, cancellation changes
 ///   nothing, the latest request wins.
 /// - Writes validate first (``Event/validated()``), then send one request, then apply the stored row to the
-///   list, through ``StoreStorage/write(_:_:_:operation:apply:reload:)`` as every FitKit store does: a failed
+///   list, through ``/FitCore/StoreStorage/write(_:_:_:operation:apply:reload:)`` as every FitKit store does: a failed
 ///   write (validation included) leaves the list as it was, exposes the error in ``error`` and rethrows it
 ///   (so a form can stay open); a cancelled write changes nothing and is not exposed. Concurrent writes each
 ///   apply their own change to the current list, so none is lost.
@@ -21,6 +21,7 @@ public final class EventsStore: Observable, Sendable {
         /// The events, sorted soonest first.
         public var events = LoadState<[Event]>()
 
+        /// An empty state: no events loaded, nothing running, no error.
         public init() {}
     }
 
@@ -43,6 +44,8 @@ public final class EventsStore: Observable, Sendable {
         self.now = now
     }
 
+    /// The whole state, copied under the store's lock. Reading it registers an observation, so a SwiftUI view (or
+    /// ``/FitCore/waitUntil(_:)``) that reads it, or a property derived from it, sees every change.
     public var state: State { storage.read(self, \.state) }
 
     /// The events, soonest first; empty until loaded.
@@ -82,6 +85,8 @@ public final class EventsStore: Observable, Sendable {
 
     /// Validates and stores the new `event` (keeping its id) and puts the stored event in the list. Saving the
     /// same event again updates it.
+    /// - Parameter event: The new event, with the id it keeps.
+    /// - Returns: The event as stored (title trimmed).
     /// - Throws: ``EventValidationError`` (nothing sent), or the database's error; either is also in ``error``.
     @discardableResult
     public func add(_ event: Event) async throws -> Event {
@@ -94,6 +99,8 @@ public final class EventsStore: Observable, Sendable {
     }
 
     /// Validates and saves the edited `event` (matched by id) and replaces it in the list.
+    /// - Parameter event: The edited event; its id says which one.
+    /// - Returns: The event as stored (title trimmed).
     /// - Throws: ``EventValidationError`` (nothing sent), ``EventsError/eventNotFound(_:)`` when the member has
     ///   no such event, or the database's error; each is also in ``error``.
     @discardableResult
@@ -107,12 +114,20 @@ public final class EventsStore: Observable, Sendable {
     }
 
     /// Deletes the event with `id` (nothing happens for an id the member does not have).
+    ///
+    /// - Parameter id: The event to delete.
+    /// - Throws: The database's error (``/FitCore/DatabaseError``, ``/FitCore/ConnectionError``), also exposed in
+    ///   ``error``; the list is unchanged. A cancellation is rethrown and not exposed.
     public func delete(id: UUID) async throws {
         try await delete(ids: [id])
     }
 
     /// Deletes the events at `offsets` in ``events``, what a swipe-to-delete hands over, in one request.
     /// Offsets outside the list are ignored.
+    ///
+    /// - Parameter offsets: Positions in ``events`` as the list showed them.
+    /// - Throws: The database's error (``/FitCore/DatabaseError``, ``/FitCore/ConnectionError``), also exposed in
+    ///   ``error``; the list is unchanged. A cancellation is rethrown and not exposed.
     public func delete(atOffsets offsets: IndexSet) async throws {
         let current = events
         try await delete(ids: offsets.filter(current.indices.contains).map { current[$0].id })
@@ -142,12 +157,19 @@ public final class EventsStore: Observable, Sendable {
     // MARK: Display
 
     /// The rows the list shows at the current date.
+    ///
+    /// - Parameter formatter: Formats the relative dates, in the member's locale.
+    /// - Returns: One ``EventRow`` per event in ``events``, soonest first, with labels relative to `now` read once;
+    ///   empty until loaded.
     public func rows(formatter: DisplayFormatter) -> [EventRow] {
         EventRow.rows(for: events, now: now(), formatter: formatter)
     }
 
     /// Ticks that tell a screen when to rebuild its relative labels: every second while an event is within
     /// ``CountdownTicks/nearThreshold`` of now, every minute otherwise. Each tick is the current date.
+    ///
+    /// - Returns: An endless ``CountdownTicks`` on the store's clock and `now`, which reads the current ``events``
+    ///   before each sleep, so adding an event soon speeds it up.
     public func ticks() -> CountdownTicks {
         CountdownTicks(clock: clock, now: now) { [self] in events.map(\.date) }
     }

@@ -13,6 +13,12 @@ public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
     public var alpha: UInt8
 
     /// A colour from its channels; `alpha` 255 is opaque.
+    ///
+    /// - Parameters:
+    ///   - red: Red, 0…255.
+    ///   - green: Green, 0…255.
+    ///   - blue: Blue, 0…255.
+    ///   - alpha: Opacity, from 0 (transparent) to 255 (opaque, the default).
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -22,6 +28,10 @@ public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Parses `#RRGGBBAA`: a `#` and exactly eight hex digits (either case; ``hex`` writes upper case).
     /// Anything else, including `#RRGGBB`, is ``EventValidationError/malformedColor(_:)``.
+    ///
+    /// - Parameter text: The colour text, e.g. `#FF8800FF` or `#ff8800ff`.
+    /// - Throws: ``EventValidationError/malformedColor(_:)`` with `text` when it is not `#` followed by exactly eight
+    ///   hex digits.
     public init(hex text: String) throws(EventValidationError) {
         let bytes = Array(text.utf8)
         guard bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { throw .malformedColor(text) }
@@ -41,6 +51,7 @@ public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
         "#" + [red, green, blue, alpha].map(Self.hexPair).joined()
     }
 
+    /// The colour as ``hex`` writes it, `#RRGGBBAA` in upper case, so it logs as it is stored.
     public var description: String { hex }
 
     /// The channels as 0…1 fractions, the form SwiftUI's `Color` takes.
@@ -49,6 +60,10 @@ public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Whether `text` is exactly what the table's check accepts: `^#[0-9A-F]{8}$` (upper case only).
+    ///
+    /// - Parameter text: The text to check.
+    /// - Returns: `true` for `#` followed by eight upper-case hex digits; `false` for lower case, `#RRGGBB` or anything
+    ///   else.
     public static func isCanonicalHex(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return false }
@@ -57,11 +72,20 @@ public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
 
     // MARK: Codable (a `#RRGGBBAA` string)
 
+    /// Reads the `#RRGGBBAA` string the `events.text_color` column holds (either case).
+    ///
+    /// - Parameter decoder: A decoder positioned at one string value.
+    /// - Throws: ``EventValidationError/malformedColor(_:)`` when the string is not `#RRGGBBAA`; `DecodingError` when
+    ///   the value is not a string.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         try self.init(hex: text)
     }
 
+    /// Writes the colour as one ``hex`` string, the canonical upper-case form the table's check accepts.
+    ///
+    /// - Parameter encoder: An encoder positioned at one value.
+    /// - Throws: The `EncodingError` that `encoder` throws for a value it cannot write.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(hex)

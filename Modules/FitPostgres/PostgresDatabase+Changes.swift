@@ -18,24 +18,26 @@
         ///   service role, and to the member who owned the row — never another member's key;
         /// - `bookable_sessions` (keyed by `session_id`) changes when its class, a booking of it (an update: spots,
         ///   and `is_booked` for the booker) or its studio does;
-        /// - a truncated table arrives as ``DatabaseChange/missedChanges(table:)``.
+        /// - a truncated table arrives as `DatabaseChange.missedChanges(table:)`.
         ///
-        /// The first element is ``DatabaseChange/missedChanges(table:)``, as soon as the server listens for this
+        /// The first element is `DatabaseChange.missedChanges(table:)`, as soon as the server listens for this
         /// subscription: a change committed before that cannot be delivered, so a follower that loaded earlier
         /// reloads once (a test waits for it before writing). When the listening connection drops, the backend
-        /// listens again after a short backoff and yields ``DatabaseChange/missedChanges(table:)`` again, so
+        /// listens again after a short backoff and yields `DatabaseChange.missedChanges(table:)` again, so
         /// followers reload instead of going quietly stale; if it cannot listen again within about ten seconds, or
-        /// the pool was shut down, the sequence finishes with the connection's ``DatabaseError`` (`08006` when the
+        /// the pool was shut down, the sequence finishes with the connection's `DatabaseError` (`08006` when the
         /// server gave no answer).
         ///
-        /// The sequence finishes at once with the ``DatabaseError`` a read would give for an unknown table or
+        /// The sequence finishes at once with the `DatabaseError` a read would give for an unknown table or
         /// column, or `55000` for a relation without a change feed (migration `0006_change_feed.sql` not applied,
         /// or a view other than `bookable_sessions`); and with any error a read-back gives, except a lost
-        /// connection, which is another ``DatabaseChange/missedChanges(table:)``.
+        /// connection, which is another `DatabaseChange.missedChanges(table:)`.
         ///
         /// - Parameters:
         ///   - table: the table or view to follow.
         ///   - filter: the rows to follow (`.condition(column: "session_id", operator: .eq, value: …)`), or all.
+        /// - Returns: The stream of changes: first `DatabaseChange.missedChanges(table:)`, then each change as
+        ///   described above, until the consuming task is cancelled or the sequence finishes with an error.
         public func changes(to table: String, where filter: Filter?) -> AsyncThrowingStream<DatabaseChange, any Error> {
             let (changes, continuation) = AsyncThrowingStream.makeStream(of: DatabaseChange.self)
             // Listening starts now, so the server listens as early as possible; the events wait in the buffer.

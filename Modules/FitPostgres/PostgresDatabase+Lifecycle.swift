@@ -8,8 +8,12 @@
         /// `body` runs, and closes it afterwards: the whole lifecycle in one call.
         ///
         /// - Parameters:
+        ///   - url: the server, as `postgres://user:password@host:port/database` (`?sslmode=require` for TLS).
         ///   - role: the role the database handed to `body` acts as (``acting(as:)`` switches).
         ///   - maximumConnections: the pool's size.
+        ///   - body: the work to do with the connected database; the pool closes when it returns or throws.
+        /// - Returns: What `body` returns.
+        /// - Throws: ``/FitCore/DatabaseError`` `08001` for a URL that is not `postgres://`, or what `body` throws.
         public static func withDatabase<Result: Sendable>(
             url: String, as role: DatabaseRole = .service, maximumConnections: Int = 20,
             _ body: (PostgresDatabase) async throws -> Result
@@ -25,6 +29,14 @@
         }
 
         /// A pool configuration from a `postgres://` or `postgresql://` URL (TLS off unless `sslmode=require`).
+        ///
+        /// The user defaults to `postgres` and the port to 5432; without a path no database is named (the server picks
+        /// the user's).
+        ///
+        /// - Parameter text: The URL, `postgres://user:password@host:port/database`, with `?sslmode=require` for TLS.
+        /// - Returns: The configuration to create a `PostgresClient` with.
+        /// - Throws: A ``/FitCore/DatabaseError`` `08001` when `text` is not a `postgres://` or `postgresql://` URL
+        ///   with a host.
         public static func configuration(url text: String) throws -> PostgresClient.Configuration {
             guard let components = URLComponents(string: text),
                 ["postgres", "postgresql"].contains(components.scheme ?? ""),

@@ -18,10 +18,18 @@
     /// The pool's `run()` must be running: use ``withDatabase(url:as:maximumConnections:_:)``, or create a
     /// `PostgresClient`, run it in your own task or service group and pass it to ``init(client:as:maximumAttempts:)``.
     public struct PostgresDatabase: DatabaseClient {
+        /// The role each ``run(_:)`` takes on before its statements: `service_role`, `anon`, or `authenticated` with
+        /// the member's id as `auth.uid()`, so the server's row-level security decides what it sees.
         public let role: DatabaseRole
         let backend: PostgresBackend
 
         /// A database over `client`, whose `run()` the caller keeps running. The schema is read on first use.
+        ///
+        /// - Parameters:
+        ///   - client: The connection pool; its `run()` must be running for requests to be answered.
+        ///   - role: The role requests run as; the service role by default (``acting(as:)`` switches).
+        ///   - maximumAttempts: How many times a request runs when it keeps failing with a serialization failure
+        ///     (`40001`) or deadlock (`40P01`) before that error is thrown; at least 1, 20 by default.
         public init(client: PostgresClient, as role: DatabaseRole = .service, maximumAttempts: Int = 20) {
             self.init(backend: PostgresBackend(client: client, maximumAttempts: maximumAttempts), role: role)
         }
@@ -31,10 +39,25 @@
             self.role = role
         }
 
+        /// The same database acting as another role: it shares this one's pool, schema cache and change listener,
+        /// so switching roles costs nothing.
+        ///
+        /// - Parameter role: The role the new value's requests run as.
+        /// - Returns: A database whose ``role`` is `role`.
         public func acting(as role: DatabaseRole) -> PostgresDatabase {
             PostgresDatabase(backend: backend, role: role)
         }
 
+        /// Compiles `query` to SQL (every value a bound parameter, every name checked against the schema) and runs
+        /// it atomically as ``role``.
+        ///
+        /// - Parameter query: The request.
+        /// - Returns: The JSON body PostgREST would send, and the count when the query asked for one.
+        /// - Throws: A ``/FitCore/DatabaseError``: the server's SQLSTATE, message, detail and hint (`23505`, `42501`,
+        ///   a contract code `FB001`…`FB009` from a function, …); PostgREST's code for a name the schema does not
+        ///   have (`PGRST205`, `PGRST202`, `42703`, `PGRST204`) or a cardinality mismatch (`PGRST116`, the write
+        ///   rolled back); `08006` when the connection fails without an answer. `CancellationError` when the task is
+        ///   cancelled.
         public func run(_ query: DatabaseQuery) async throws -> RawResponse {
             let compiled = try QueryCompiler(catalog: try await backend.catalog()).compile(query)
             // One statement that cannot be refused after it ran (PGRST116 rolls a write back) needs no explicit
@@ -73,6 +96,9 @@
 
         /// Forgets the cached schema, so tables, columns and functions created since are known (PostgREST's
         /// `NOTIFY pgrst, 'reload schema'`).
+        ///
+        /// - Throws: A ``/FitCore/DatabaseError`` when the schema cannot be read again (`08006` for a lost
+        ///   connection); the next request then tries again.
         public func reloadSchema() async throws {
             backend.forgetCatalog()
             _ = try await backend.catalog()

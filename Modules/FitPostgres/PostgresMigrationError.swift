@@ -18,6 +18,8 @@
         /// A statement of the file failed on the server; the file's transaction was rolled back.
         case statementFailed(name: String, line: Int, DatabaseError)
 
+        /// One line naming the directory or the migration file (and for a failed statement, the line and the server's
+        /// error), e.g. `migration 0004_functions.sql failed at line 120: 42601: syntax error at or near "selec"`.
         public var description: String {
             switch self {
             case .unreadableDirectory(let path, let reason): "cannot read the migrations directory \(path): \(reason)"

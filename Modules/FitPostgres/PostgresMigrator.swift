@@ -29,6 +29,12 @@
             public let script: SQLScript
 
             /// A migration called `name` (a file name) with the SQL text `sql`.
+            ///
+            /// - Parameters:
+            ///   - name: The file name, e.g. `0002_schema.sql`; migrations apply in its order.
+            ///   - sql: The file's text; its SHA-256 is the checksum.
+            /// - Throws: ``PostgresMigrationError/unterminated(name:_:)`` when the text leaves a string, quoted
+            ///   identifier, comment or dollar-quoted body open.
             public init(name: String, sql: String) throws(PostgresMigrationError) {
                 self.name = name
                 checksum = SHA256.hash(data: Data(sql.utf8)).map { String(format: "%02x", $0) }.joined()
@@ -44,11 +50,21 @@
         public let migrations: [Migration]
 
         /// The migrations to apply, sorted by name (the order they apply in).
+        ///
+        /// - Parameter migrations: The migrations, in any order.
         public init(migrations: [Migration]) {
             self.migrations = migrations.sorted { $0.name < $1.name }
         }
 
         /// The `*.sql` files of `directory`, read now; throws when it cannot be read or has none.
+        ///
+        /// Other files are ignored.
+        ///
+        /// - Parameter directory: The migrations directory, e.g. `Backend/migrations`.
+        /// - Throws: ``PostgresMigrationError/unreadableDirectory(path:reason:)`` when it cannot be listed,
+        ///   ``PostgresMigrationError/unreadableFile(name:reason:)`` when a file is not UTF-8 text,
+        ///   ``PostgresMigrationError/unterminated(name:_:)`` when a file leaves a construct open, and
+        ///   ``PostgresMigrationError/noMigrations(path:)`` when it has no `*.sql` file.
         public init(directory: URL) throws(PostgresMigrationError) {
             let names: [String]
             do {
@@ -73,8 +89,15 @@
         /// Applies the migrations not yet recorded in `database` and returns their names (empty when every file
         /// was applied before), then reloads the database's schema cache.
         ///
-        /// Throws ``PostgresMigrationError`` (a changed file, or a failed statement naming file and line) or a
-        /// `DatabaseError` when the server cannot be reached. Files applied before a failure stay applied.
+        /// Files applied before a failure stay applied.
+        ///
+        /// - Parameter database: The database to migrate, on a pool whose `run()` is running; its role does not matter
+        ///   (migrations run as the connecting user).
+        /// - Returns: The names of the files applied by this run, in order.
+        /// - Throws: ``PostgresMigrationError/checksumChanged(name:recorded:current:)`` when an applied file has
+        ///   changed (before anything runs), ``PostgresMigrationError/statementFailed(name:line:_:)`` naming the file
+        ///   and line of a failed statement (that file is rolled back), or a ``/FitCore/DatabaseError`` when the
+        ///   server cannot be reached (`08006`) or the tracking table cannot be created.
         @discardableResult
         public func migrate(_ database: PostgresDatabase) async throws -> [String] {
             let backend = database.backend

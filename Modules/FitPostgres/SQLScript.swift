@@ -15,6 +15,11 @@
             /// The 1-based line of the script where the statement's first token is.
             public var line: Int
 
+            /// Creates a statement as the splitter finds it.
+            ///
+            /// - Parameters:
+            ///   - sql: The statement's text, without the terminating `;`.
+            ///   - line: The 1-based line of the script where it starts.
             public init(sql: String, line: Int) {
                 self.sql = sql
                 self.line = line
@@ -29,11 +34,19 @@
             /// The 1-based line where it opens.
             public var line: Int
 
+            /// Creates the error for a construct left open.
+            ///
+            /// - Parameters:
+            ///   - construct: What is left open: "string", "quoted identifier", "block comment" or "dollar-quoted body
+            ///     $tag$".
+            ///   - line: The 1-based line where it opens.
             public init(construct: String, line: Int) {
                 self.construct = construct
                 self.line = line
             }
 
+            /// `unterminated <construct> starting on line <line>`, e.g. `unterminated dollar-quoted body $$ starting on
+            /// line 12`.
             public var description: String { "unterminated \(construct) starting on line \(line)" }
         }
 
@@ -42,6 +55,9 @@
 
         /// Splits `text` into statements; throws ``UnterminatedError`` when a string, quoted identifier,
         /// block comment or dollar-quoted body never ends.
+        ///
+        /// - Parameter text: The whole script, e.g. a migration file's contents.
+        /// - Throws: ``UnterminatedError`` naming the construct that never ends and the line where it opens.
         public init(_ text: String) throws(UnterminatedError) {
             var splitter = SQLStatementSplitter(text)
             statements = try splitter.split()

@@ -12,6 +12,12 @@ public struct AccessTokenClaims: Sendable, Hashable {
     /// `exp`: when the token expires.
     public var expiresAt: Date?
 
+    /// Creates claims directly (tests; a token's are read by ``init(token:)``).
+    ///
+    /// - Parameters:
+    ///   - subject: The `sub` claim: the user's id.
+    ///   - role: The `role` claim.
+    ///   - expiresAt: The `exp` claim.
     public init(subject: String?, role: String?, expiresAt: Date?) {
         self.subject = subject
         self.role = role
@@ -19,6 +25,8 @@ public struct AccessTokenClaims: Sendable, Hashable {
     }
 
     /// The claims of `token`, or `nil` when it is not a JWT whose payload is a JSON object.
+    ///
+    /// - Parameter token: A JWT, `header.payload.signature`, base64url-encoded.
     public init?(token: String) {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let payload = Self.base64URLDecoded(parts[1]),

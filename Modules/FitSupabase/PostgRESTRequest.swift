@@ -14,6 +14,13 @@ public struct PostgRESTRequest: Sendable, Hashable, CustomStringConvertible {
     /// The JSON body of a write or a function call; `nil` for reads.
     public var body: Data?
 
+    /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - method: The HTTP method: `GET`, `HEAD`, `POST`, `PATCH` or `DELETE`.
+    ///   - url: The full URL, with the query string.
+    ///   - headers: The HTTP headers.
+    ///   - body: The JSON body, or `nil`.
     public init(method: String, url: URL, headers: [String: String], body: Data?) {
         self.method = method
         self.url = url

@@ -25,6 +25,12 @@ public struct PostgRESTRequestEncoder: Sendable {
     /// The schema to use (`Accept-Profile` / `Content-Profile`); `nil` for the API's default (`public`).
     public let schema: String?
 
+    /// Creates an encoder for one project.
+    ///
+    /// - Parameters:
+    ///   - projectURL: The project URL, `https://<ref>.supabase.co`.
+    ///   - anonKey: The project's anon key, sent as `apikey`.
+    ///   - schema: The schema to use, or `nil` for the API's default.
     public init(projectURL: URL, anonKey: String, schema: String? = nil) {
         self.projectURL = projectURL
         self.anonKey = anonKey
@@ -33,6 +39,14 @@ public struct PostgRESTRequestEncoder: Sendable {
 
     /// The request for `query`, authorised by `accessToken` (the signed-in member's JWT) or, when `nil`, by
     /// the anon key.
+    ///
+    /// - Parameters:
+    ///   - query: The request to encode.
+    ///   - accessToken: The signed-in member's access token, sent as the bearer; `nil` sends the anon key instead
+    ///     (anonymous).
+    /// - Returns: The method, URL, headers and body PostgREST expects.
+    /// - Throws: A ``/FitCore/DatabaseError`` `PGRST100` when the query's names or values cannot be put in a URL
+    ///   (nothing is sent).
     public func request(for query: DatabaseQuery, accessToken: String?) throws(DatabaseError) -> PostgRESTRequest {
         var items: [(String, String)] = []
         if let columns = query.columns {

@@ -13,7 +13,7 @@ import Foundation
 /// - any other status with PostgREST's error body (`code`, `message`, `details`, `hint`): that `DatabaseError`,
 ///   with `httpStatus` set.
 /// - anything that is not PostgREST's JSON (a proxy's HTML page, an empty 502, garbage):
-///   ``FitCore/ConnectionError`` `.invalidResponse`.
+///   ``/FitCore/ConnectionError`` `.invalidResponse`.
 enum PostgRESTResponseDecoder {
     static func decode(_ response: PostgRESTResponse, for query: DatabaseQuery) throws -> RawResponse {
         guard (200..<300).contains(response.status) else { throw failure(response, for: query) }

@@ -20,7 +20,7 @@ import Foundation
 /// **Errors.** The database's refusals are `DatabaseError`s with PostgREST's codes and the HTTP status kept, so
 /// `FB001…FB009` from the SQL functions become the same `BookingError`s as on every backend; a refused token is
 /// ``SupabaseError/notAuthenticated(_:)``; no network, a DNS failure, a timeout or a response that is not
-/// PostgREST's (a proxy's HTML page) is a ``FitCore/ConnectionError``; cancelling the calling task throws
+/// PostgREST's (a proxy's HTML page) is a ``/FitCore/ConnectionError``; cancelling the calling task throws
 /// `CancellationError`.
 ///
 /// **Retries.** None. A write may have reached the server even when its answer was lost, and a read retried
@@ -34,6 +34,9 @@ public struct SupabaseDatabase: DatabaseClient {
     /// The role asked for with ``acting(as:)``; `nil` means "whatever the token proves".
     private let requestedRole: DatabaseRole?
 
+    /// A client that asks `accessToken` for the member's current token before every request, so ``role`` follows
+    /// sign-in, sign-out and token refresh (it is `.anonymous` until the first request or ``refreshRole()``).
+    ///
     /// - Parameters:
     ///   - url: the project URL (`https://<ref>.supabase.co`).
     ///   - anonKey: the project's anon (publishable) key, sent as `apikey` on every request.
@@ -52,6 +55,14 @@ public struct SupabaseDatabase: DatabaseClient {
     }
 
     /// A client with a fixed access token (a script, the demo, a test): its ``role`` is known at once.
+    ///
+    /// - Parameters:
+    ///   - url: The project URL (`https://<ref>.supabase.co`).
+    ///   - anonKey: The project's anon (publishable) key, sent as `apikey` on every request.
+    ///   - accessToken: The member's access token (a JWT), sent on every request; `nil` for anonymous requests. Its
+    ///     claims give ``role`` at once.
+    ///   - schema: The schema to use, when not the API's default.
+    ///   - transport: How requests are sent; `URLSession` by default.
     public init(
         url: URL, anonKey: String, accessToken: String?, schema: String? = nil,
         transport: any PostgRESTTransport = URLSessionPostgRESTTransport()
@@ -79,6 +90,10 @@ public struct SupabaseDatabase: DatabaseClient {
     public var role: DatabaseRole { requestedRole ?? provenRole.value }
 
     /// This project acting as `role`; see the type's documentation for what can and cannot be asked.
+    ///
+    /// - Parameter role: The role to act as: `.anonymous`, or the role the token proves; any other makes every request
+    ///   throw ``SupabaseError/cannotActAs(requested:proven:)``.
+    /// - Returns: A client over the same project, transport and token provider whose ``role`` is `role`.
     public func acting(as role: DatabaseRole) -> SupabaseDatabase {
         SupabaseDatabase(
             encoder: encoder, transport: transport, accessToken: accessToken, provenRole: provenRole,
@@ -86,6 +101,10 @@ public struct SupabaseDatabase: DatabaseClient {
     }
 
     /// Asks the token provider for the current token and returns (and remembers) the role it proves.
+    ///
+    /// - Returns: ``role`` as it now stands: the role asked for with ``acting(as:)`` if any, else the one the current
+    ///   token proves (`.anonymous` for no token or one whose claims cannot be read).
+    /// - Throws: What the token provider throws (nothing is remembered then).
     @discardableResult
     public func refreshRole() async throws -> DatabaseRole {
         let token = try await accessToken()
@@ -95,6 +114,15 @@ public struct SupabaseDatabase: DatabaseClient {
     }
 
     /// Sends `query` to PostgREST and returns its rows as JSON.
+    ///
+    /// - Parameter query: The request.
+    /// - Returns: The JSON body and, when asked for, the count from `Content-Range`.
+    /// - Throws: ``SupabaseError/cannotActAs(requested:proven:)`` when the token does not prove the role asked for with
+    ///   ``acting(as:)`` (nothing sent); what the token provider throws; ``SupabaseError/notAuthenticated(_:)`` when
+    ///   the server refuses the token (HTTP 401, `PGRST301`–`PGRST303`); a ``/FitCore/DatabaseError`` with PostgREST's
+    ///   code and ``/FitCore/DatabaseError/httpStatus`` for anything the database refuses; ``/FitCore/ConnectionError``
+    ///   when the server cannot be reached or the answer is not PostgREST's; `CancellationError` when the task is
+    ///   cancelled.
     public func run(_ query: DatabaseQuery) async throws -> RawResponse {
         let token = try await tokenForRequest()
         let request = try encoder.request(for: query, accessToken: token)

@@ -1,8 +1,8 @@
 import FitCore
 
 /// What only a Supabase backend can refuse: the caller's identity. Everything the database itself refuses is
-/// a ``FitCore/DatabaseError`` (with the same codes as on every backend), and an unreachable server is a
-/// ``FitCore/ConnectionError``.
+/// a ``/FitCore/DatabaseError`` (with the same codes as on every backend), and an unreachable server is a
+/// ``/FitCore/ConnectionError``.
 public enum SupabaseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The server refused the access token (HTTP 401: `PGRST301` malformed or badly signed, `PGRST302`
     /// anonymous access disabled, `PGRST303` expired or with invalid claims). Sign in again or refresh the
@@ -12,6 +12,8 @@ public enum SupabaseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// with a member's token). Nothing was sent: only a token can say who the caller is.
     case cannotActAs(requested: DatabaseRole, proven: DatabaseRole?)
 
+    /// A sentence naming what was refused: the server's error for a refused token (`The access token was refused:
+    /// PGRST303: JWT expired`), or the requested and proven roles.
     public var description: String {
         switch self {
         case .notAuthenticated(let error): "The access token was refused: \(error)"

@@ -26,6 +26,13 @@ public struct URLSessionPostgRESTTransport: PostgRESTTransport {
         }
     }
 
+    /// Sends `request` with the session, once.
+    ///
+    /// - Parameter request: The HTTP request.
+    /// - Returns: The server's status, headers (names as the server sent them) and body, whatever the status.
+    /// - Throws: `CancellationError` when the task is cancelled (before, during or right after the request);
+    ///   ``/FitCore/ConnectionError`` for a `URLError`: `.timedOut`, `.hostNotFound` (DNS), `.invalidResponse` (an
+    ///   unparsable or non-HTTP answer) or `.unreachable` (anything else).
     public func send(_ request: PostgRESTRequest) async throws -> PostgRESTResponse {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
@@ -50,7 +57,7 @@ public struct URLSessionPostgRESTTransport: PostgRESTTransport {
         return PostgRESTResponse(status: http.statusCode, headers: headers, body: data)
     }
 
-    /// `URLError`s as FitCore's errors: cancellation as `CancellationError`, the rest as ``ConnectionError``.
+    /// `URLError`s as FitCore's errors: cancellation as `CancellationError`, the rest as ``/FitCore/ConnectionError``.
     static func translate(_ error: any Error) -> any Error {
         if error is CancellationError { return error }
         guard let urlError = error as? URLError else {

@@ -10,6 +10,13 @@ extension FitFixture {
     /// }
     /// #expect(!store.isLoading)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - operation: The store call to run, with a 1-second latency on the database until its first request is
+    ///     waiting.
+    ///   - inspect: The assertions to make while that request waits.
+    /// - Returns: What `operation` returned.
+    /// - Throws: Rethrows what `inspect` throws, after letting the held requests finish (so no task outlives the test).
     public func holdingRequests<Output: Sendable>(
         _ operation: @escaping @Sendable () async -> Output,
         whileWaiting inspect: () throws -> Void

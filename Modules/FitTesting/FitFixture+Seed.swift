@@ -33,6 +33,13 @@ extension FitFixture {
     // MARK: Adding data
 
     /// Adds a studio (skipped when `id` exists); returns its id.
+    ///
+    /// - Parameters:
+    ///   - id: The studio's id; a new one by default.
+    ///   - name: The studio's name.
+    ///   - timeZone: Its IANA time zone (`Europe/London`), in which its class times show.
+    /// - Returns: `id`.
+    /// - Throws: A ``/FitCore/DatabaseError`` when the in-memory database refuses the row.
     @discardableResult
     public func addStudio(id: UUID = UUID(), name: String, timeZone: String) async throws -> UUID {
         let row: JSONValue = ["id": .string(id.uuidString), "name": .string(name), "time_zone": .string(timeZone)]
@@ -42,6 +49,21 @@ extension FitFixture {
 
     /// Adds a class session at ``studioId`` unless another studio is given (skipped when `id` exists);
     /// returns its id.
+    ///
+    /// - Parameters:
+    ///   - id: The session's id; a new one by default.
+    ///   - studioId: Its studio; ``studioId`` by default.
+    ///   - name: The class's name.
+    ///   - startsAt: When it starts.
+    ///   - durationMinutes: How long it lasts, in minutes; 45 by default.
+    ///   - capacity: How many members can book it; 10 by default.
+    ///   - creditCost: What booking costs, in credits; 2 by default.
+    ///   - instructorName: Who teaches it, or `nil`; "Sam" by default.
+    ///   - description: The class's description, or `nil` (the default).
+    ///   - cancelledAt: When the studio cancelled it, or `nil` (the default) for a class that runs.
+    /// - Returns: `id`.
+    /// - Throws: A ``/FitCore/DatabaseError`` when the in-memory database refuses the row (`23503` for a studio that
+    ///   does not exist, `23514` for a value its check refuses, such as a duration of 0).
     @discardableResult
     public func addSession(
         id: UUID = UUID(), studioId: UUID? = nil, name: String, startsAt: Date, durationMinutes: Int = 45,
@@ -62,6 +84,14 @@ extension FitFixture {
     }
 
     /// Adds a member with a purchase of `credits` when positive (skipped when the id exists).
+    ///
+    /// - Parameters:
+    ///   - name: The display name; the email is made from it and the new id, so it is unique.
+    ///   - timeZone: The member's IANA time zone; `UTC` by default.
+    ///   - credits: Credits to buy for the member; none by default.
+    ///   - expiresAt: When those credits expire, or `nil` (the default) for never.
+    /// - Returns: The new member, with a new id.
+    /// - Throws: A ``/FitCore/DatabaseError`` when the in-memory database refuses the member or the ledger row.
     @discardableResult
     public func addMember(
         _ name: String, timeZone: String = "UTC", credits: Decimal = 0, expiresAt: Date? = nil
@@ -77,6 +107,12 @@ extension FitFixture {
     }
 
     /// Adds `count` members with `credits` each, in two requests.
+    ///
+    /// - Parameters:
+    ///   - count: How many members to add, named `Member 0`, `Member 1`, ….
+    ///   - credits: Credits to buy for each, with no expiry; none when 0 or less.
+    /// - Returns: The new members, in order.
+    /// - Throws: A ``/FitCore/DatabaseError`` when the in-memory database refuses a row.
     public func addMembers(count: Int, credits: Decimal) async throws -> [Member] {
         let members = (0..<count).map { index in
             let id = UUID()
@@ -98,6 +134,17 @@ extension FitFixture {
     }
 
     /// Records a ledger row for `member` (a purchase by default).
+    ///
+    /// Skipped when a ledger row with `id` exists.
+    ///
+    /// - Parameters:
+    ///   - amount: The credits, positive for a purchase or refund, negative for a booking; never 0.
+    ///   - member: Whose ledger.
+    ///   - reason: Why; a purchase by default.
+    ///   - expiresAt: When the credits expire, or `nil` (the default) for never.
+    ///   - id: The ledger row's id; a new one by default.
+    /// - Throws: A ``/FitCore/DatabaseError`` when the in-memory database refuses the row (`23503` for a member that
+    ///   does not exist, `23514` for a value its check refuses, such as an amount of 0).
     public func addCredits(
         _ amount: Decimal, to member: Member, reason: CreditLedgerEntry.Reason = .purchase, expiresAt: Date? = nil,
         id: UUID = UUID()
@@ -111,6 +158,10 @@ extension FitFixture {
     }
 
     /// The sum of `member`'s ledger, read as the service role.
+    ///
+    /// - Parameter member: Whose ledger.
+    /// - Returns: The sum of every ledger amount of `member`, whatever its reason or expiry date.
+    /// - Throws: A ``/FitCore/DatabaseError`` or ``/FitCore/ResponseDecodingError`` from the read.
     public func ledgerBalance(of member: Member) async throws -> Decimal {
         let rows: [CreditLedgerEntry] = try await service.from("credit_ledger").select()
             .eq("member_id", value: member.id).execute().value

@@ -18,9 +18,10 @@ import History
 /// ```
 ///
 /// The seed, relative to ``TestClock/date`` when made (2026-06-04 18:00 UTC by default):
-/// - members ``alice`` (New York, 20 credits), ``bob`` (London, 20 credits) and ``carol`` (London, none);
+/// - members ``alice-swift.property`` (New York, 20 credits), ``bob-swift.property`` (London, 20 credits) and
+///   ``carol-swift.property`` (London, none);
 /// - one studio (``studioId``, London) with a class for every booking rule (``upcoming``, ``soon``, …);
-/// - the HIIT exercise catalogue (``History/ExerciseCatalogue/hiit``).
+/// - the HIIT exercise catalogue (``/History/ExerciseCatalogue/hiit``).
 ///
 /// Ids are fixed and every seed write skips rows that exist, so making a fixture again on the same persisted
 /// file changes nothing. The request log is cleared afterwards, so a test counts only its own requests.
@@ -37,11 +38,11 @@ public struct FitFixture: Sendable {
     /// London; no credits.
     public static let carol = member("CA201000", "Carol Clark", timeZone: "Europe/London")
 
-    /// ``FitFixture/alice``: New York, 20 credits.
+    /// The same member as the static ``FitFixture/alice-swift.type.property``: New York, 20 credits.
     public var alice: Member { Self.alice }
-    /// ``FitFixture/bob``: London, 20 credits.
+    /// The same member as the static ``FitFixture/bob-swift.type.property``: London, 20 credits.
     public var bob: Member { Self.bob }
-    /// ``FitFixture/carol``: London, no credits.
+    /// The same member as the static ``FitFixture/carol-swift.type.property``: London, no credits.
     public var carol: Member { Self.carol }
 
     /// "FitKit Studio", `Europe/London`.
@@ -68,6 +69,10 @@ public struct FitFixture: Sendable {
     /// - Parameters:
     ///   - clock: the test's clock.
     ///   - fileURL: persist the database to this file (for round-trip tests); reopening seeds nothing twice.
+    /// - Returns: The fixture: the database with the whole contract installed, the seed written and the request log
+    ///   cleared.
+    /// - Throws: ``/FitInMemory/PersistenceError`` when the file cannot be read or is corrupt, or a
+    ///   ``/FitCore/DatabaseError`` if the seed is refused.
     public static func make(clock: TestClock = TestClock(), persistingTo fileURL: URL? = nil) async throws
         -> FitFixture
     {
@@ -86,6 +91,9 @@ public struct FitFixture: Sendable {
     // MARK: Clients
 
     /// A client acting as `member`, as the member's app would.
+    ///
+    /// - Parameter member: The member to act as.
+    /// - Returns: A client of ``database`` acting as `.member(member.id)`.
     public func client(as member: Member) -> InMemoryClient { database.client(as: .member(member.id)) }
     /// A signed-out client.
     public var anonymous: InMemoryClient { database.client(as: .anonymous) }
@@ -96,6 +104,9 @@ public struct FitFixture: Sendable {
 
     /// Four events around `now`: a past one, two on the same day with different titles, and a far one; dates in
     /// whole seconds, so they survive the wire unchanged.
+    ///
+    /// - Parameter now: The date the events are placed around; ``referenceDate`` by default.
+    /// - Returns: The four events, with fixed ids (`E0000000-…-1` to `-4`), in no particular order.
     public static func sampleEvents(around now: Date = referenceDate) -> [Event] {
         [
             Event(
@@ -114,6 +125,11 @@ public struct FitFixture: Sendable {
     }
 
     /// `PREFIX-0000-4000-8000-00000000000N`: readable fixed ids.
+    ///
+    /// - Parameters:
+    ///   - prefix: Exactly eight hex digits, e.g. `5E550000`.
+    ///   - number: The row's number, 0 to 999 999 999 999.
+    /// - Returns: The UUID. It traps when the text is not a UUID (a prefix that is not eight hex digits).
     public static func fixedID(_ prefix: String, _ number: Int) -> UUID {
         UUID(uuidString: "\(prefix)-0000-4000-8000-\(String(format: "%012d", number))")!
     }

@@ -52,7 +52,9 @@ public final class TestClock: Clock, Sendable {
         self.startDate = startDate
     }
 
+    /// The time elapsed on this clock since it was made: zero until ``advance(by:)`` moves it.
     public var now: Instant { state.withLock { $0.now } }
+    /// Zero: the clock moves only in the steps a test gives it.
     public var minimumResolution: Duration { .zero }
 
     /// The wall-clock date matching ``now``: `startDate` plus the time advanced so far.
@@ -64,6 +66,12 @@ public final class TestClock: Clock, Sendable {
     /// How many tasks are sleeping on the clock.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// Suspends until a test advances the clock to `deadline` (at once when it is already there).
+    ///
+    /// - Parameters:
+    ///   - deadline: The instant to wake at.
+    ///   - tolerance: Ignored: the clock wakes sleepers exactly when advanced past their deadline.
+    /// - Throws: `CancellationError` when the sleeping task is cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = state.withLock { state in
             state.nextID += 1
@@ -97,6 +105,8 @@ public final class TestClock: Clock, Sendable {
     }
 
     /// Moves the clock forward and wakes, in deadline order, every sleeper whose deadline has come.
+    ///
+    /// - Parameter duration: How far to move; `.zero` (the default) only wakes sleepers already due.
     public func advance(by duration: Duration = .zero) {
         let due = state.withLock { state -> [Sleeper] in
             state.now = state.now.advanced(by: duration)
@@ -109,6 +119,10 @@ public final class TestClock: Clock, Sendable {
     }
 
     /// Returns once at least `count` tasks are sleeping on the clock.
+    ///
+    /// It does not time out: bound the test with `.timeLimit`.
+    ///
+    /// - Parameter count: How many sleepers to wait for; 1 by default.
     public func waitForSleepers(count: Int = 1) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let ready = state.withLock { state -> Bool in

@@ -4,13 +4,21 @@ import Foundation
 
 /// Every request the session-details screen sends.
 public struct SessionDetailsQueries: Sendable {
+    /// The backend the requests go to, acting as the signed-in member (or the service role for a back office).
     public let client: any DatabaseClient
 
+    /// Creates the session-details requests over `client`.
+    ///
+    /// - Parameter client: The backend, acting as the member or as the service role.
     public init(client: any DatabaseClient) {
         self.client = client
     }
 
     /// The class with the acting member's booking flag and id; `nil` when no session has this id. One request.
+    ///
+    /// - Parameter id: The class session's id.
+    /// - Returns: The class, or `nil` when no session has this id.
+    /// - Throws: The backend's error (`DatabaseError`, `ConnectionError`, `ResponseDecodingError`).
     public func getSession(by id: UUID) async throws -> BookableSession? {
         try await client.from("bookable_sessions").select().eq("session_id", value: id).maybeSingle().execute().value
     }
@@ -20,6 +28,12 @@ public struct SessionDetailsQueries: Sendable {
     /// When `memberId` is the client's signed-in member (the app's case) the view already carries the
     /// booking: one request. For any other member (a service-role back office) the booking is looked up
     /// concurrently with the session: two requests, still one round trip. `nil` member: no booking.
+    ///
+    /// - Parameters:
+    ///   - sessionId: The class session's id.
+    ///   - memberId: The member whose booking to include, or `nil` for none.
+    /// - Returns: The class and the member's booking id, or `nil` when no session has this id.
+    /// - Throws: The backend's error (`DatabaseError`, `ConnectionError`, `ResponseDecodingError`).
     public func getSessionDetail(sessionId: UUID, memberId: UUID?) async throws -> SessionDetail? {
         guard let memberId, memberId != client.role.memberId else {
             guard let session = try await getSession(by: sessionId) else { return nil }

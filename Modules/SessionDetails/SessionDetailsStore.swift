@@ -6,13 +6,15 @@ import Observation
 /// The session-details screen: one class, the member's booking for it, and the Book / Cancel action.
 ///
 /// A load costs one round-trip depth (see ``SessionDetailsQueries/getSessionDetail(sessionId:memberId:)``).
-/// Loads follow ``LoadState``: the first sets `isLoading`; ``refresh(memberId:)`` keeps the shown class
+/// Loads follow ``/FitCore/LoadState``: the first sets `isLoading`; ``refresh(memberId:)`` keeps the shown class
 /// while it runs (`isRefetching`); a failure keeps the old data and sets `error`; a cancelled load or
 /// refresh is not an error and changes nothing. Concurrent loads: latest request wins.
 public final class SessionDetailsStore: Observable, Sendable {
     /// Everything the screen shows.
     public struct State: Sendable {
+        /// The loaded class and booking, with their loading, refetching and error state.
         public var detail = LoadState<SessionDetail>()
+        /// Nothing loaded yet.
         public init() {}
     }
 
@@ -21,17 +23,25 @@ public final class SessionDetailsStore: Observable, Sendable {
     private let storage = StoreStorage(State())
     private let queries: SessionDetailsQueries
 
+    /// Creates the store of one class's screen.
+    ///
+    /// - Parameters:
+    ///   - sessionId: The class session the screen shows.
+    ///   - queries: The session-details requests, acting as the signed-in member.
     public init(sessionId: UUID, queries: SessionDetailsQueries) {
         self.sessionId = sessionId
         self.queries = queries
     }
 
+    /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
     /// The class, once loaded.
     public var session: BookableSession? { state.detail.value?.session }
     /// The member's active booking for this class; `nil` when not booked or no member.
     public var bookingId: UUID? { state.detail.value?.bookingId }
+    /// Whether the first load is running (nothing to show yet).
     public var isLoading: Bool { state.detail.isLoading }
+    /// Whether a reload is running while the previous class stays visible.
     public var isRefetching: Bool { state.detail.isRefetching }
     /// The error of the latest load (``SessionDetailsError/sessionNotFound(_:)`` for an unknown id).
     public var error: (any Error)? { state.detail.error }
@@ -47,6 +57,8 @@ public final class SessionDetailsStore: Observable, Sendable {
     }
 
     /// Loads the class and `memberId`'s booking; returns when done.
+    ///
+    /// - Parameter memberId: The member whose booking to show; `nil` shows none.
     public func load(memberId: UUID?) async {
         let sessionId = sessionId
         await storage.load(self, \.state, \.detail) {
@@ -58,6 +70,8 @@ public final class SessionDetailsStore: Observable, Sendable {
     }
 
     /// Reloads (after a booking action), keeping the shown class while it runs.
+    ///
+    /// - Parameter memberId: The member whose booking to show; `nil` shows none.
     public func refresh(memberId: UUID?) async {
         await load(memberId: memberId)
     }
@@ -66,6 +80,8 @@ public final class SessionDetailsStore: Observable, Sendable {
     /// it reloads at once, then whenever the class's row changes — spots when another member books or cancels,
     /// the booked flag when this member books from another device — with the loading rules of
     /// ``refresh(memberId:)``. A backend without a change feed exposes `ChangeFeedError.notSupported` in ``error``.
+    ///
+    /// - Parameter memberId: The member whose booking to show; `nil` shows none.
     public func follow(memberId: UUID?) async {
         let feed = BookingQueries(client: queries.client).followBookableSessions(sessionId: sessionId)
         await storage.follow(self, \.state, \.detail, changes: [feed]) { [self] in

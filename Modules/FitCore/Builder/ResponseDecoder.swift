@@ -6,6 +6,15 @@ public enum ResponseDecoder {
     private static let decoder = WireCoding.makeDecoder()
 
     /// Decodes `data` as `T`; `source` is the table, view or function the body came from.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode: an array of rows, one row, an optional row or a function's result.
+    ///   - data: The UTF-8 JSON body; an empty body (a write with minimal return) reads as `null`.
+    ///   - source: The table, view or function the body came from, named in any error.
+    /// - Returns: The decoded value, with snake_case keys and ISO 8601 dates read as ``WireCoding`` reads them.
+    /// - Throws: ``ResponseDecodingError`` naming `source` and the snake_case column (or JSON path) when the body does
+    ///   not decode as `T`; an error thrown by `T`'s own `init(from:)` that is not a `DecodingError` (such as Events'
+    ///   `EventValidationError`) is rethrown as it is.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String) throws -> T {
         do {
             return try decoder.decode(T.self, from: data.isEmpty ? Data("null".utf8) : data)

@@ -8,6 +8,12 @@ public struct TableQueryBuilder: Sendable {
     let table: String
 
     /// Reads rows. `columns` is PostgREST's list (`"id, title"`, default `*`); `head` returns only the count.
+    ///
+    /// - Parameters:
+    ///   - columns: PostgREST's column list, `"id, title"`; `"*"` (the default) for every column.
+    ///   - head: Whether to return no rows, only the count (PostgREST's `HEAD`).
+    ///   - count: How to count the matching rows (``CountOption``), or `nil` (the default) for no count.
+    /// - Returns: A ``FilterBuilder`` for a read of the table, to which filters, order and paging are added.
     public func select(_ columns: String = "*", head: Bool = false, count: CountOption? = nil) -> FilterBuilder {
         var query = DatabaseQuery(target: table, operation: .select, columns: Self.parseColumns(columns))
         query.head = head
@@ -16,16 +22,39 @@ public struct TableQueryBuilder: Sendable {
     }
 
     /// Inserts one value or an array of values (encoded with snake_case keys). Add `.select()` to get the rows back.
+    ///
+    /// - Parameters:
+    ///   - values: One `Encodable` row or an array of them, encoded with ``WireCoding`` (snake_case keys, ISO 8601
+    ///     dates).
+    ///   - count: How to count the matching rows (``CountOption``), or `nil` (the default) for no count.
+    /// - Returns: A ``FilterBuilder`` for the insert. If `values` cannot be encoded, the builder keeps the
+    ///   `EncodingError` and ``FilterBuilder/execute()`` throws it without sending anything.
     public func insert(_ values: some Encodable & Sendable, count: CountOption? = nil) -> FilterBuilder {
         write(.insert, values, count: count)
     }
 
     /// Sets the given columns on every row the filters match. Add filters, or every visible row changes.
+    ///
+    /// - Parameters:
+    ///   - values: An `Encodable` value whose encoded keys are the columns to set.
+    ///   - count: How to count the matching rows (``CountOption``), or `nil` (the default) for no count.
+    /// - Returns: A ``FilterBuilder`` for the update, to which the filters choosing the rows are added. If `values`
+    ///   cannot be encoded, the builder keeps the `EncodingError` and ``FilterBuilder/execute()`` throws it without
+    ///   sending anything.
     public func update(_ values: some Encodable & Sendable, count: CountOption? = nil) -> FilterBuilder {
         write(.update, values, count: count)
     }
 
     /// Inserts, or updates the row that conflicts on `onConflict` (comma-separated columns; default the primary key).
+    ///
+    /// - Parameters:
+    ///   - values: One `Encodable` row or an array of them.
+    ///   - onConflict: The comma-separated columns of the unique constraint that decides a conflict; `nil` for the
+    ///     primary key.
+    ///   - ignoreDuplicates: Whether a conflicting row is left as it is (`ON CONFLICT DO NOTHING`) instead of updated.
+    ///   - count: How to count the matching rows (``CountOption``), or `nil` (the default) for no count.
+    /// - Returns: A ``FilterBuilder`` for the upsert. If `values` cannot be encoded, the builder keeps the
+    ///   `EncodingError` and ``FilterBuilder/execute()`` throws it without sending anything.
     public func upsert(
         _ values: some Encodable & Sendable, onConflict: String? = nil, ignoreDuplicates: Bool = false,
         count: CountOption? = nil
@@ -35,6 +64,9 @@ public struct TableQueryBuilder: Sendable {
     }
 
     /// Deletes every row the filters match.
+    ///
+    /// - Parameter count: How to count the deleted rows (``CountOption``), or `nil` for no count.
+    /// - Returns: A ``FilterBuilder`` for the delete, to which the filters choosing the rows are added.
     public func delete(count: CountOption? = nil) -> FilterBuilder {
         FilterBuilder(client: client, query: DatabaseQuery(target: table, operation: .delete, count: count))
     }

@@ -4,7 +4,12 @@
 public enum DatabaseChange: Sendable, Hashable {
     /// What happened to a row.
     public enum Kind: String, Sendable, Hashable {
-        case insert, update, delete
+        /// A row was added (or became visible to the subscriber).
+        case insert
+        /// A row's values changed.
+        case update
+        /// A row was removed (or is no longer visible to the subscriber).
+        case delete
     }
 
     /// A committed change to one row the subscriber may see.

@@ -9,6 +9,12 @@ public struct DatabaseResponse<Value: Sendable>: Sendable {
     /// The raw JSON body.
     public let data: Data
 
+    /// Creates a decoded response.
+    ///
+    /// - Parameters:
+    ///   - value: The decoded body.
+    ///   - count: The number of matching rows, when asked for.
+    ///   - data: The raw JSON body.
     public init(value: Value, count: Int?, data: Data) {
         self.value = value
         self.count = count

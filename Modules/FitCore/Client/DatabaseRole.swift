@@ -15,6 +15,8 @@ public enum DatabaseRole: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The role as PostgreSQL and Supabase name it: `service_role`, `anon`, or `authenticated(<member id in lower
+    /// case>)`; used in logs and query descriptions.
     public var description: String {
         switch self {
         case .service: "service_role"

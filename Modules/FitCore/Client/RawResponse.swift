@@ -7,6 +7,11 @@ public struct RawResponse: Sendable, Hashable {
     /// The exact number of matching rows, when the query asked for a count.
     public var count: Int?
 
+    /// Creates a backend's answer.
+    ///
+    /// - Parameters:
+    ///   - data: The UTF-8 JSON body.
+    ///   - count: The number of matching rows, when the query asked for one.
     public init(data: Data, count: Int? = nil) {
         self.data = data
         self.count = count

@@ -15,6 +15,9 @@ public enum WireDate {
     private static let dateOnlyParser = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
 
     /// The wire text of `date`: UTC, millisecond fraction, e.g. `2026-06-04T18:00:00.000Z`.
+    ///
+    /// - Parameter date: The instant to write; it is rounded to the nearest millisecond.
+    /// - Returns: The ISO 8601 text, always in UTC (`Z`) with exactly three fraction digits.
     public static func string(from date: Date) -> String {
         // The style truncates, and a parsed date sits a hair either side of its millisecond; format the
         // middle of the nearest millisecond so truncation always lands on it.
@@ -28,6 +31,11 @@ public enum WireDate {
     }
 
     /// Parses wire text; `nil` when it is not an ISO 8601 timestamp or date.
+    ///
+    /// - Parameter string: A timestamp with a UTC offset (`2026-06-04T18:00:00.000Z`, PostgreSQL's
+    ///   `2026-06-04 18:00:00+00`) or a date (`2026-06-04`, read as midnight UTC).
+    /// - Returns: The instant, or `nil` for text that is not such a timestamp or date, or whose fields are out of
+    ///   range (`25:00`, `02-30`).
     public static func date(from string: String) -> Date? {
         if let date = string.utf8.withContiguousStorageIfAvailable(CanonicalTimestamp.date(from:)) ?? nil {
             return date
@@ -41,6 +49,10 @@ public enum WireDate {
 
     /// `date` as it reads back from the wire (to the millisecond): what the in-memory database stores, so a
     /// value a client reads back filters and persists exactly.
+    ///
+    /// - Parameter date: Any instant.
+    /// - Returns: `date` rounded to the nearest millisecond as ``string(from:)`` writes it; `date` unchanged when that
+    ///   text does not parse back (dates far outside the years anyone stores).
     public static func wireRounded(_ date: Date) -> Date {
         Self.date(from: string(from: date)) ?? date
     }

@@ -24,11 +24,18 @@ public struct ConnectionError: Error, Sendable, Hashable, CustomStringConvertibl
     /// A short description for logs: the underlying error, or the status and content type received.
     public var reason: String
 
+    /// Creates a connection error.
+    ///
+    /// - Parameters:
+    ///   - kind: What went wrong.
+    ///   - reason: A short description for logs.
     public init(_ kind: Kind, reason: String) {
         self.kind = kind
         self.reason = reason
     }
 
+    /// One sentence for the ``kind`` with the ``reason`` in parentheses, e.g. `The server did not answer in time (timed
+    /// out after 60 s).`; fit to show a member.
     public var description: String {
         switch kind {
         case .unreachable: "The server could not be reached (\(reason))."

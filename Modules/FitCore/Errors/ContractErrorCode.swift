@@ -41,6 +41,9 @@ public enum ContractErrorCode: String, Sendable, Hashable, CaseIterable {
     public var error: DatabaseError { DatabaseError(code: rawValue, message: message) }
 
     /// The contract error behind `error`, or `nil` when it is not one.
+    ///
+    /// - Parameter error: An error a backend threw; only its ``DatabaseError/code`` is looked at (`FB001`…`FB009`), not
+    ///   its message.
     public init?(_ error: DatabaseError) {
         self.init(rawValue: error.code)
     }

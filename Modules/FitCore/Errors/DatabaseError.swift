@@ -6,13 +6,25 @@
 /// Two errors are equal when their code, message, details and hint are: ``httpStatus`` (known only over HTTP)
 /// does not take part, so the same refusal compares equal on every backend.
 public struct DatabaseError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The stable code to switch on: a SQLSTATE (`23505`), a PostgREST code (`PGRST116`) or a contract code (`FB001`).
     public var code: String
+    /// A human-readable sentence, as PostgreSQL or PostgREST words it (not for matching: use ``code``).
     public var message: String
+    /// More about the failure when the server gives it, e.g. the duplicate key of a unique violation.
     public var details: String?
+    /// A suggestion from the server, e.g. the table or function it expected; usually `nil`.
     public var hint: String?
     /// The HTTP status the error came with, when it came over HTTP (FitSupabase); `nil` otherwise.
     public var httpStatus: Int?
 
+    /// Creates an error as a backend raises it.
+    ///
+    /// - Parameters:
+    ///   - code: The SQLSTATE, PostgREST or contract code.
+    ///   - message: The human-readable message.
+    ///   - details: More about the failure, if any.
+    ///   - hint: A suggestion, if any.
+    ///   - httpStatus: The HTTP status, when the error came over HTTP.
     public init(code: String, message: String, details: String? = nil, hint: String? = nil, httpStatus: Int? = nil) {
         self.code = code
         self.message = message
@@ -25,10 +37,21 @@ public struct DatabaseError: Error, Sendable, Hashable, Codable, CustomStringCon
         case code, message, details, hint
     }
 
+    /// Whether two errors report the same refusal: equal when code, message, details and hint are; ``httpStatus`` takes
+    /// no part, so an error from FitSupabase equals the same error from another backend.
+    ///
+    /// - Parameters:
+    ///   - lhs: An error.
+    ///   - rhs: Another error.
+    /// - Returns: `true` when the four fields match.
     public static func == (lhs: DatabaseError, rhs: DatabaseError) -> Bool {
         lhs.code == rhs.code && lhs.message == rhs.message && lhs.details == rhs.details && lhs.hint == rhs.hint
     }
 
+    /// Hashes code, message, details and hint, the fields ``==(_:_:)`` compares; ``httpStatus`` is left out so equal
+    /// errors hash alike.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(message)
@@ -36,6 +59,8 @@ public struct DatabaseError: Error, Sendable, Hashable, Codable, CustomStringCon
         hasher.combine(hint)
     }
 
+    /// `code: message`, then ` (details)` and ` Hint: hint` when present, e.g. `23505: duplicate key value violates
+    /// unique constraint "members_email_key" (Key (email)=(a@b.c) already exists.)`; ``httpStatus`` is not shown.
     public var description: String {
         var text = "\(code): \(message)"
         if let details { text += " (\(details))" }
@@ -49,6 +74,9 @@ extension DatabaseError {
     public static let notSignedIn = ContractErrorCode.notSignedIn.error
 
     /// `PGRST116`: `single()` or `maybeSingle()` found a number of rows it cannot turn into one object.
+    ///
+    /// - Parameter count: The number of rows found (0, or 2 and more); named in ``details``.
+    /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func singleRow(found count: Int) -> DatabaseError {
         DatabaseError(
             code: "PGRST116",
@@ -57,37 +85,66 @@ extension DatabaseError {
     }
 
     /// `PGRST205`: the table or view does not exist.
+    ///
+    /// - Parameter name: The table or view that was asked for, without a schema.
+    /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func unknownTable(_ name: String) -> DatabaseError {
         DatabaseError(code: "PGRST205", message: "Could not find the table 'public.\(name)' in the schema cache")
     }
 
     /// `PGRST202`: the function does not exist.
+    ///
+    /// - Parameter name: The function that was called, without a schema.
+    /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func unknownFunction(_ name: String) -> DatabaseError {
         DatabaseError(code: "PGRST202", message: "Could not find the function public.\(name) in the schema cache")
     }
 
     /// `42703`: a column named in a filter, order or select does not exist.
+    ///
+    /// - Parameters:
+    ///   - column: The column that does not exist.
+    ///   - table: The table or view it was looked for in.
+    /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func unknownColumn(_ column: String, in table: String) -> DatabaseError {
         DatabaseError(code: "42703", message: "column \(table).\(column) does not exist")
     }
 
     /// `PGRST204`: a write body names a column the table does not have.
+    ///
+    /// - Parameters:
+    ///   - column: The column the write body names.
+    ///   - table: The table written to.
+    /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func unknownWriteColumn(_ column: String, in table: String) -> DatabaseError {
         DatabaseError(
             code: "PGRST204", message: "Could not find the '\(column)' column of '\(table)' in the schema cache")
     }
 
     /// `22P02`: a literal cannot be read as the column's type.
+    ///
+    /// - Parameters:
+    ///   - text: The literal as written.
+    ///   - type: The PostgreSQL type it was cast to (`uuid`, `integer`, `timestamp with time zone`).
+    /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func invalidInput(_ text: String, type: String) -> DatabaseError {
         DatabaseError(code: "22P02", message: "invalid input syntax for type \(type): \"\(text)\"")
     }
 
     /// `42501`: a write that row-level security does not allow.
+    ///
+    /// - Parameter table: The table whose policy refused the row.
+    /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func rowLevelSecurity(table: String) -> DatabaseError {
         DatabaseError(code: "42501", message: "new row violates row-level security policy for table \"\(table)\"")
     }
 
     /// `23505`: a unique constraint would be violated.
+    ///
+    /// - Parameters:
+    ///   - constraint: The violated constraint's name (`members_email_key`).
+    ///   - details: PostgreSQL's detail, e.g. `Key (email)=(a@b.c) already exists.`, or `nil`.
+    /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func uniqueViolation(constraint: String, details: String? = nil) -> DatabaseError {
         DatabaseError(
             code: "23505", message: "duplicate key value violates unique constraint \"\(constraint)\"", details: details
@@ -95,12 +152,22 @@ extension DatabaseError {
     }
 
     /// `23514`: a check constraint would be violated.
+    ///
+    /// - Parameters:
+    ///   - constraint: The violated check constraint's name.
+    ///   - table: The table written to.
+    /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func checkViolation(constraint: String, table: String) -> DatabaseError {
         DatabaseError(
             code: "23514", message: "new row for relation \"\(table)\" violates check constraint \"\(constraint)\"")
     }
 
     /// `23502`: a NOT NULL column would hold NULL.
+    ///
+    /// - Parameters:
+    ///   - column: The NOT NULL column.
+    ///   - table: The table written to.
+    /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func notNullViolation(column: String, table: String) -> DatabaseError {
         DatabaseError(
             code: "23502",
@@ -108,6 +175,11 @@ extension DatabaseError {
     }
 
     /// `23503`: a foreign key would point nowhere, or a referenced row would be deleted.
+    ///
+    /// - Parameters:
+    ///   - table: The table written to.
+    ///   - constraint: The foreign-key constraint's name (`<table>_<column>_fkey`).
+    /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func foreignKeyViolation(table: String, constraint: String) -> DatabaseError {
         DatabaseError(
             code: "23503",

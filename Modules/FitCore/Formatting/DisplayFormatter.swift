@@ -9,7 +9,9 @@ import Foundation
 /// depends only on the local minute of the day and a date label only on the local day, so they are keyed
 /// by those; the result is always exactly what the style writes.
 public struct DisplayFormatter: Sendable {
+    /// The language and region of words and numbers (`en_US`: "6:00 PM", "Thu 4 Jun").
     public let locale: Locale
+    /// The zone dates are shown in: the studio's for class times, the member's for personal history.
     public let timeZone: TimeZone
     /// A Gregorian calendar in ``timeZone``.
     public let calendar: Calendar
@@ -39,6 +41,9 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// Time of day: `6:00 PM`.
+    ///
+    /// - Parameter date: The instant to show, read on the wall clock of ``timeZone``.
+    /// - Returns: The hour (12-hour clock, no leading zero), two-digit minute and day period in ``locale``'s words.
     public func time(_ date: Date) -> String {
         guard let local = localSeconds(date) else { return timeStyle.format(date) }
         let minuteOfDay = Int(local - (local / 86_400).rounded(.down) * 86_400) / 60
@@ -46,6 +51,9 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// Short date: `Thu 4 Jun`.
+    ///
+    /// - Parameter date: The instant whose day (in ``timeZone``) to show.
+    /// - Returns: The abbreviated weekday, the day of the month and the abbreviated month in ``locale``'s words.
     public func shortDate(_ date: Date) -> String {
         guard let local = localSeconds(date) else { return shortDateStyle.format(date) }
         return memo.remembered(Int((local / 86_400).rounded(.down)), in: \.dates) { shortDateStyle.format(date) }
@@ -60,6 +68,13 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// Relative to `now`: `in 2 days`, `5 minutes ago`, `now`.
+    ///
+    /// - Parameters:
+    ///   - date: The instant described.
+    ///   - now: The instant it is described from (a ``/FitCore/DisplayFormatter`` never reads the clock itself).
+    /// - Returns: The distance in the largest whole unit with named presentation (`tomorrow`, `in 2 days`, `5 minutes
+    ///   ago`). Before macOS 15 / iOS 18 the unit is localized but the direction words (`in`, `ago`, `now`) are
+    ///   English.
     public func relative(_ date: Date, to now: Date) -> String {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             return Date.AnchoredRelativeFormatStyle(
@@ -81,6 +96,10 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// Two fraction digits: `2.00`.
+    ///
+    /// - Parameter value: The number, e.g. a credit balance.
+    /// - Returns: The number rounded to exactly two fraction digits with ``locale``'s decimal separator and no grouping
+    ///   (`1234.50`, `1234,50`).
     public func decimal(_ value: Decimal) -> String {
         memo.remembered(value, in: \.decimals) { decimalStyle.format(value) }
     }

@@ -4,6 +4,10 @@ import Foundation
 /// because backends produce a response for every request and this sits on that path.
 public enum JSONWriter {
     /// The compact UTF-8 JSON text of `value`; object keys are written in sorted order.
+    ///
+    /// - Parameter value: The document to write.
+    /// - Returns: Its JSON text without whitespace, as UTF-8; numbers as `Decimal` writes them, strings escaped as
+    ///   ``writeString(_:into:)`` escapes them.
     public static func data(_ value: JSONValue) -> Data {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256)
@@ -12,6 +16,10 @@ public enum JSONWriter {
     }
 
     /// Appends `value` as compact JSON to `bytes` (no intermediate `Data`).
+    ///
+    /// - Parameters:
+    ///   - value: The document to write.
+    ///   - bytes: The buffer the UTF-8 text is appended to; what it already holds is kept.
     public static func write(_ value: JSONValue, into bytes: inout [UInt8]) {
         switch value {
         case .null: bytes.append(contentsOf: "null".utf8)
@@ -38,6 +46,13 @@ public enum JSONWriter {
     }
 
     /// Appends `string` as a JSON string literal, escaped, to `bytes`.
+    ///
+    /// `"` and `\` are escaped with a backslash, newline, carriage return and tab as `\n`, `\r`, `\t`, other control
+    /// characters as `\u00XX`; everything else, non-ASCII included, is copied as UTF-8.
+    ///
+    /// - Parameters:
+    ///   - string: The text to write.
+    ///   - bytes: The buffer the quoted literal is appended to.
     public static func writeString(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         for byte in string.utf8 {

@@ -5,11 +5,15 @@ import Foundation
 public struct DatabaseQuery: Sendable, Hashable {
     /// What the query reads or writes.
     public enum Operation: Sendable, Hashable {
+        /// Read rows (`GET`).
         case select
+        /// Insert the rows of ``DatabaseQuery/body`` (`POST`).
         case insert
+        /// Set the values of ``DatabaseQuery/body`` on the rows the filters match (`PATCH`).
         case update
         /// Insert or, on conflict with the named unique columns (default: the primary key), update.
         case upsert(onConflict: [String]?, ignoreDuplicates: Bool)
+        /// Delete the rows the filters match (`DELETE`).
         case delete
         /// Call a database function with ``DatabaseQuery/body`` as its named arguments.
         case rpc
@@ -27,30 +31,52 @@ public struct DatabaseQuery: Sendable, Hashable {
 
     /// Whether a write returns the written rows.
     public enum Returning: Sendable, Hashable {
+        /// Return nothing (`Prefer: return=minimal`).
         case minimal
+        /// Return the written rows (`Prefer: return=representation`), as supabase-swift's writes do.
         case representation
     }
 
     /// The table, view or function name.
     public var target: String
+    /// What the query does: read, write, or call a function.
     public var operation: Operation
     /// Selected columns; `nil` means all (`*`).
     public var columns: [String]?
     /// Conditions, all of which must hold.
     public var filters: [Filter]
+    /// The ORDER BY terms, in order; empty for the backend's order.
     public var order: [OrderTerm]
+    /// The most rows to return, or `nil` for all.
     public var limit: Int?
+    /// How many matching rows to skip first, or `nil` for none.
     public var offset: Int?
+    /// How many rows the caller expects: an array, exactly one, or at most one.
     public var cardinality: Cardinality
     /// Ask for the number of matching rows (before limit and offset).
     public var count: CountOption?
     /// Return no rows, only the count (PostgREST's `HEAD`).
     public var head: Bool
+    /// Whether a write returns the rows it wrote.
     public var returning: Returning
     /// The rows to write (an object or an array of objects), the values to set, or the function's arguments.
     public var body: JSONValue?
 
     /// A query with everything but the target and operation left at its default.
+    ///
+    /// - Parameters:
+    ///   - target: The table, view or function name.
+    ///   - operation: What the query does.
+    ///   - columns: The columns to return; `nil` (the default) for all.
+    ///   - filters: Conditions that must all hold; none by default.
+    ///   - order: ORDER BY terms; none (the backend's order) by default.
+    ///   - limit: The most rows to return; `nil` for all.
+    ///   - offset: How many matching rows to skip; `nil` for none.
+    ///   - cardinality: Whether an array (the default), exactly one row or at most one row comes back.
+    ///   - count: How to count the matching rows; `nil` for no count.
+    ///   - head: Whether to return only the count, no rows; `false` by default.
+    ///   - returning: Whether a write returns the written rows; ``Returning/minimal`` by default.
+    ///   - body: The rows to write, the values to set or the function's arguments; `nil` for a read.
     public init(
         target: String,
         operation: Operation,
@@ -90,16 +116,29 @@ public struct DatabaseQuery: Sendable, Hashable {
 
 /// How to count matching rows, as in PostgREST's `Prefer: count=…`. Backends here count exactly.
 public enum CountOption: String, Sendable, Hashable {
-    case exact, planned, estimated
+    /// Count every matching row (`count=exact`).
+    case exact
+    /// PostgreSQL's planner estimate (`count=planned`); counted exactly here.
+    case planned
+    /// Exact for small counts, planned for large ones (`count=estimated`); counted exactly here.
+    case estimated
 }
 
 /// One term of ORDER BY.
 public struct OrderTerm: Sendable, Hashable {
+    /// The column to sort by.
     public var column: String
+    /// Whether smaller values come first.
     public var ascending: Bool
     /// Where NULLs go. PostgreSQL's default: last when ascending, first when descending.
     public var nullsFirst: Bool
 
+    /// Creates an ORDER BY term.
+    ///
+    /// - Parameters:
+    ///   - column: The column to sort by.
+    ///   - ascending: Whether smaller values come first.
+    ///   - nullsFirst: Where NULLs go; `nil` for PostgreSQL's default (last ascending, first descending).
     public init(column: String, ascending: Bool = true, nullsFirst: Bool? = nil) {
         self.column = column
         self.ascending = ascending

@@ -13,7 +13,22 @@ public indirect enum Filter: Sendable, Hashable {
 
 /// The comparison in a ``Filter/condition(column:operator:value:)``, named as in PostgREST.
 public enum FilterOperator: String, Sendable, Hashable, CaseIterable {
-    case eq, neq, gt, gte, lt, lte, like, ilike
+    /// `=`.
+    case eq
+    /// `<>`.
+    case neq
+    /// `>`.
+    case gt
+    /// `>=`.
+    case gte
+    /// `<`.
+    case lt
+    /// `<=`.
+    case lte
+    /// `LIKE`, with `%` and `_` wildcards.
+    case like
+    /// `ILIKE`: `LIKE` ignoring case.
+    case ilike
     /// `IS NULL`, `IS TRUE`, `IS FALSE`.
     case `is`
     /// `= ANY(list)`.

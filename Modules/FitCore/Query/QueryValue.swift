@@ -3,14 +3,23 @@ import Foundation
 /// A literal in a filter: what a value looks like before the backend casts it to the column's type,
 /// as PostgreSQL casts a query parameter.
 public enum QueryValue: Sendable, Hashable {
+    /// SQL `NULL`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number; cast to the column's type (an integer column compares numerically, text as text).
     case integer(Int64)
+    /// A floating-point number.
     case double(Double)
+    /// An exact decimal, e.g. a credit amount.
     case decimal(Decimal)
+    /// Text; cast to the column's type as PostgreSQL casts a parameter (`"9"` is 9 on an integer column).
     case string(String)
+    /// A UUID, written lower-case.
     case uuid(UUID)
+    /// A timestamp, written as ISO 8601 in UTC (``WireDate``).
     case date(Date)
+    /// The values of an `in` filter.
     case list([QueryValue])
 
     /// The value as PostgREST would write it in a URL (`eq.<text>`), also used to describe queries.
@@ -36,22 +45,57 @@ public protocol FilterValue: Sendable {
     var queryValue: QueryValue { get }
 }
 
-extension String: FilterValue { public var queryValue: QueryValue { .string(self) } }
-extension Substring: FilterValue { public var queryValue: QueryValue { .string(String(self)) } }
-extension Int: FilterValue { public var queryValue: QueryValue { .integer(Int64(self)) } }
-extension Int32: FilterValue { public var queryValue: QueryValue { .integer(Int64(self)) } }
-extension Int64: FilterValue { public var queryValue: QueryValue { .integer(self) } }
-extension Double: FilterValue { public var queryValue: QueryValue { .double(self) } }
-extension Decimal: FilterValue { public var queryValue: QueryValue { .decimal(self) } }
-extension Bool: FilterValue { public var queryValue: QueryValue { .bool(self) } }
-extension UUID: FilterValue { public var queryValue: QueryValue { .uuid(self) } }
-extension Date: FilterValue { public var queryValue: QueryValue { .date(self) } }
-extension QueryValue: FilterValue { public var queryValue: QueryValue { self } }
+extension String: FilterValue {
+    /// ``QueryValue/string(_:)``: text, which the backend casts to the column's type (`"9"` is 9 on an integer column).
+    public var queryValue: QueryValue { .string(self) }
+}
+extension Substring: FilterValue {
+    /// ``QueryValue/string(_:)`` of the substring's text, as for `String`.
+    public var queryValue: QueryValue { .string(String(self)) }
+}
+extension Int: FilterValue {
+    /// ``QueryValue/integer(_:)``: the number, widened to 64 bits.
+    public var queryValue: QueryValue { .integer(Int64(self)) }
+}
+extension Int32: FilterValue {
+    /// ``QueryValue/integer(_:)``: the number, widened to 64 bits.
+    public var queryValue: QueryValue { .integer(Int64(self)) }
+}
+extension Int64: FilterValue {
+    /// ``QueryValue/integer(_:)``: the number as it is.
+    public var queryValue: QueryValue { .integer(self) }
+}
+extension Double: FilterValue {
+    /// ``QueryValue/double(_:)``: the binary floating-point number; use `Decimal` for exact amounts.
+    public var queryValue: QueryValue { .double(self) }
+}
+extension Decimal: FilterValue {
+    /// ``QueryValue/decimal(_:)``: the exact decimal, e.g. a credit amount.
+    public var queryValue: QueryValue { .decimal(self) }
+}
+extension Bool: FilterValue {
+    /// ``QueryValue/bool(_:)``: `true` or `false`.
+    public var queryValue: QueryValue { .bool(self) }
+}
+extension UUID: FilterValue {
+    /// ``QueryValue/uuid(_:)``: the UUID, written lower-case.
+    public var queryValue: QueryValue { .uuid(self) }
+}
+extension Date: FilterValue {
+    /// ``QueryValue/date(_:)``: the instant, written as ``WireDate`` text (UTC, milliseconds).
+    public var queryValue: QueryValue { .date(self) }
+}
+extension QueryValue: FilterValue {
+    /// The literal itself, so a prepared ``QueryValue`` can be passed wherever a filter value is.
+    public var queryValue: QueryValue { self }
+}
 
 extension Optional: FilterValue where Wrapped: FilterValue {
+    /// The wrapped value's literal, or ``QueryValue/null`` (SQL `NULL`) for `nil`.
     public var queryValue: QueryValue { self?.queryValue ?? .null }
 }
 
 extension Array: FilterValue where Element: FilterValue {
+    /// ``QueryValue/list(_:)`` of the elements' literals, in order: the operand of an `in` filter.
     public var queryValue: QueryValue { .list(map(\.queryValue)) }
 }

@@ -22,6 +22,9 @@ public struct LoadState<Value: Sendable>: Sendable {
     private var inFlight: Set<Int> = []
 
     /// An empty state, or one that starts with a value (a cached or preloaded one).
+    ///
+    /// - Parameter value: The value to show before the first load, or `nil` (the default) for nothing: then the first
+    ///   load sets ``isLoading``, while a preloaded value makes it a refetch.
     public init(value: Value? = nil) {
         self.value = value
     }
@@ -36,6 +39,9 @@ public struct LoadState<Value: Sendable>: Sendable {
     public var isRefetching: Bool { isBusy && value != nil }
 
     /// Marks a load as started and clears the previous error; pass the returned ticket to ``finish(_:with:)``.
+    ///
+    /// - Returns: The load's ticket: a number that grows with each call, which orders the results so that an older load
+    ///   never overwrites a newer one.
     public mutating func begin() -> Int {
         let ticket = nextTicket
         nextTicket += 1
@@ -48,6 +54,13 @@ public struct LoadState<Value: Sendable>: Sendable {
     }
 
     /// Records how the load with `ticket` ended. Cancellation leaves everything as it was.
+    ///
+    /// A result for a ticket older than one already applied is dropped.
+    ///
+    /// - Parameters:
+    ///   - ticket: What ``begin()`` returned for this load.
+    ///   - result: The loaded value, or the error; a `CancellationError` changes nothing and gives back the error that
+    ///     ``begin()`` cleared.
     public mutating func finish(_ ticket: Int, with result: Result<Value, any Error>) {
         inFlight.remove(ticket)
         guard ticket > appliedTicket else { return }
@@ -68,6 +81,9 @@ public struct LoadState<Value: Sendable>: Sendable {
     }
 
     /// Replaces the value directly (after a local write), as a completed load would.
+    ///
+    /// - Parameter newValue: The value to show; it clears ``error`` and counts as newer than every load begun so far,
+    ///   so a load still running cannot overwrite it.
     public mutating func set(_ newValue: Value) {
         value = newValue
         error = nil
@@ -76,6 +92,8 @@ public struct LoadState<Value: Sendable>: Sendable {
     }
 
     /// Exposes an error that did not come from a load (a failed write), keeping the value.
+    ///
+    /// - Parameter newError: The error to show, or `nil` to clear the shown one; ``value`` is kept.
     public mutating func setError(_ newError: (any Error)?) {
         error = newError
         clearedError = nil

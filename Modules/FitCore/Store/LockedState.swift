@@ -21,6 +21,9 @@ public final class LockedState<State: Sendable>: @unchecked Sendable {
         private var state: State
     #endif
 
+    /// Creates the lock around a first value.
+    ///
+    /// - Parameter initialState: The state before any change.
     public init(_ initialState: State) {
         #if canImport(os)
             lock = OSAllocatedUnfairLock(initialState: initialState)
@@ -30,6 +33,13 @@ public final class LockedState<State: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the state.
+    ///
+    /// `body` must not suspend or re-enter this lock.
+    ///
+    /// - Parameter body: A closure that may read and change the state.
+    /// - Returns: What `body` returned.
+    /// - Throws: What `body` threw (typed as `Failure`); the lock is released and the changes `body` made before
+    ///   throwing are kept.
     public func withLock<Result: Sendable, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {

@@ -9,6 +9,14 @@ extension StoreStorage {
     /// Reloads follow the ``LoadState`` rules (a follower's reload is a refetch; cancellation is not an error).
     /// A feed that fails (a backend that cannot follow changes) exposes its error in the ``LoadState`` at `load`
     /// and ends following; cancelling the task ends it quietly.
+    ///
+    /// - Parameters:
+    ///   - subject: The store that owns this storage.
+    ///   - keyPath: The store's observable `state` property.
+    ///   - load: The ``LoadState`` the reloads update and a failed feed's error is shown in.
+    ///   - feeds: The change feeds to follow, e.g. `queries.followEvents()`; following ends when the first of them ends
+    ///     or fails.
+    ///   - reload: Reloads the data, normally through ``load(_:_:_:operation:)``.
     public func follow<Subject: Observable & Sendable, Value: Sendable>(
         _ subject: Subject,
         _ keyPath: KeyPath<Subject, State> & Sendable,

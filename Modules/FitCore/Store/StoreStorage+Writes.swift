@@ -9,7 +9,16 @@ extension StoreStorage {
     /// - On success, `apply` merges the result into the loaded value and observers are notified. When nothing
     ///   has been loaded yet, `reload` runs instead, so the write shows up and the list is never partial.
     ///
+    /// - Parameters:
+    ///   - subject: The store that owns this storage.
+    ///   - keyPath: The store's observable `state` property.
+    ///   - load: The ``LoadState`` of the data the write changes.
+    ///   - operation: Validates and sends the write.
+    ///   - apply: Merges `operation`'s result into the loaded value.
+    ///   - reload: Loads the data when nothing was loaded yet.
     /// - Returns: what `operation` returned.
+    /// - Throws: What `operation` threw (a validation error, a ``DatabaseError``, a ``ConnectionError``, …), after
+    ///   exposing it in the ``LoadState`` at `load`; a `CancellationError` is rethrown without being exposed.
     public func write<Subject: Observable, Value: Sendable, Output: Sendable>(
         _ subject: Subject,
         _ keyPath: KeyPath<Subject, State>,
@@ -42,6 +51,12 @@ extension StoreStorage {
     ///
     /// The action's progress, result and error follow ``LoadState``; a cancelled action leaves the previous
     /// result and error as they were.
+    ///
+    /// - Parameters:
+    ///   - subject: The store that owns this storage.
+    ///   - keyPath: The store's observable `state` property.
+    ///   - action: The ``LoadState`` of the action, whose value is the last result.
+    ///   - operation: The action; what it throws is shown as the ``LoadState``'s error, not thrown to the caller.
     /// - Returns: the action's result, or `nil` when it failed, was cancelled or another action was running.
     public func runExclusively<Subject: Observable, Value: Sendable>(
         _ subject: Subject,

@@ -22,17 +22,31 @@ public final class StoreStorage<State: Sendable>: Sendable {
     private let state: LockedState<State>
     private let registrar = ObservationRegistrar()
 
+    /// Creates a store's storage.
+    ///
+    /// - Parameter initialState: The state before the first load (usually the `State()` with empty `LoadState`s).
     public init(_ initialState: State) {
         state = LockedState(initialState)
     }
 
     /// The current state, registering an observation of `keyPath` on `subject`.
+    ///
+    /// - Parameters:
+    ///   - subject: The store that owns this storage.
+    ///   - keyPath: The store's observable `state` property, whose observation is registered.
+    /// - Returns: A copy of the state, taken under the lock.
     public func read<Subject: Observable>(_ subject: Subject, _ keyPath: KeyPath<Subject, State>) -> State {
         registrar.access(subject, keyPath: keyPath)
         return state.value
     }
 
     /// Changes the state under the lock and notifies observers of `keyPath` on `subject`.
+    ///
+    /// - Parameters:
+    ///   - subject: The store that owns this storage.
+    ///   - keyPath: The store's observable `state` property, whose observers are notified after the change.
+    ///   - change: A closure that changes the state in place, under the lock; it must not suspend.
+    /// - Returns: What `change` returned.
     @discardableResult
     public func write<Subject: Observable, Result: Sendable>(
         _ subject: Subject, _ keyPath: KeyPath<Subject, State>, _ change: (inout State) -> Result

@@ -10,6 +10,9 @@ import Observation
 /// try await otherWindow.rate(4, exerciseId: squat.id)
 /// await waitUntil { window.rating(for: squat.id).value == 4 }
 /// ```
+///
+/// - Parameter condition: What to wait for; it should read the stores it depends on (each read registers an
+///   observation) and must not block.
 public func waitUntil(_ condition: @escaping @Sendable () -> Bool) async {
     if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
         // `Observations` re-evaluates after each change has been applied (didSet), so no change is missed.

@@ -19,6 +19,10 @@ public enum FitKitContract {
 
     /// Installs whatever of the contract `database` does not have yet, so reopening a persisted file (whose
     /// tables load as they are created) or installing twice is harmless.
+    ///
+    /// - Parameter database: The database to install into.
+    /// - Throws: What ``InMemoryDatabase/createTable(_:)`` throws; in practice ``PersistenceError/corrupt(_:reason:)``
+    ///   when an attached file's rows do not fit a contract table (the tables created before it stay).
     public static func install(on database: InMemoryDatabase) throws {
         for table in tables where !database.hasRelation(named: table.name) {
             try database.createTable(table)

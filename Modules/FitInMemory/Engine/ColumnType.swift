@@ -3,7 +3,10 @@ import FitCore
 /// A column's PostgreSQL type, as far as the in-memory backend needs to know it: how to read a literal
 /// (casting, as PostgreSQL casts a parameter) and how to compare values.
 public enum ColumnType: String, Sendable, Hashable {
+    /// `uuid`: values are ``DatabaseValue/uuid(_:)``; a literal must be UUID text (else `22P02`) and values compare by
+    /// their bytes, as in PostgreSQL.
     case uuid
+    /// `text`: values are ``DatabaseValue/text(_:)``, compared byte by byte (PostgreSQL's C collation).
     case text
     /// `integer` / `bigint`.
     case integer
@@ -11,6 +14,7 @@ public enum ColumnType: String, Sendable, Hashable {
     case numeric
     /// `double precision`.
     case double = "double precision"
+    /// `boolean`: values are ``DatabaseValue/bool(_:)``; `false` sorts before `true`.
     case boolean
     /// `timestamptz`.
     case timestamp = "timestamp with time zone"

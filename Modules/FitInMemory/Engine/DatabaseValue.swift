@@ -3,22 +3,39 @@ import Foundation
 
 /// A typed value in an in-memory row, as PostgreSQL would hold it after casting.
 public enum DatabaseValue: Sendable, Hashable {
+    /// SQL `NULL`: compares as unknown, so no comparison filter matches it; written as JSON `null`.
     case null
+    /// A `boolean` value.
     case bool(Bool)
+    /// An `integer` or `bigint` value.
     case integer(Int64)
+    /// A `numeric` value, exact (credit amounts).
     case numeric(Decimal)
+    /// A `double precision` value.
     case double(Double)
+    /// A `text` value; `date` columns hold their `YYYY-MM-DD` text here too.
     case text(String)
+    /// A `uuid` value; written lower-case in JSON.
     case uuid(UUID)
+    /// A `timestamp with time zone` value, kept to the millisecond; written as ``/FitCore/WireDate`` text.
     case timestamp(Date)
+    /// A `jsonb` document.
     case json(JSONValue)
 
+    /// Whether this is ``null``.
     public var isNull: Bool { self == .null }
+    /// The UUID of a ``uuid(_:)`` value; `nil` for any other case (no conversion from text).
     public var uuidValue: UUID? { if case .uuid(let value) = self { value } else { nil } }
+    /// The string of a ``text(_:)`` value; `nil` for any other case.
     public var textValue: String? { if case .text(let value) = self { value } else { nil } }
+    /// The Boolean of a ``bool(_:)`` value; `nil` for any other case.
     public var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
+    /// The instant of a ``timestamp(_:)`` value; `nil` for any other case (a `date` column's text included).
     public var dateValue: Date? { if case .timestamp(let value) = self { value } else { nil } }
+    /// The document of a ``json(_:)`` value; `nil` for any other case.
     public var jsonValue: JSONValue? { if case .json(let value) = self { value } else { nil } }
+    /// The number of an ``integer(_:)`` value; `nil` for any other case, `numeric` and `double` included (see
+    /// ``decimalValue``).
     public var intValue: Int? { if case .integer(let value) = self { Int(value) } else { nil } }
     /// The value as a `Decimal` for `numeric`, `integer` and `double` columns.
     public var decimalValue: Decimal? {
@@ -46,6 +63,12 @@ public enum DatabaseValue: Sendable, Hashable {
     }
 
     /// SQL comparison of two non-null values of the same column type; `nil` when either is NULL.
+    ///
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: A value of the same column type.
+    /// - Returns: How `lhs` orders against `rhs` (integers and decimals numerically, text and JSON byte by byte, UUIDs
+    ///   by their bytes, `false` before `true`), or `nil` when either is ``null``.
     public static func compare(_ lhs: DatabaseValue, _ rhs: DatabaseValue) -> ComparisonResult? {
         func order<T: Comparable>(_ a: T, _ b: T) -> ComparisonResult {
             a < b ? .orderedAscending : (a == b ? .orderedSame : .orderedDescending)

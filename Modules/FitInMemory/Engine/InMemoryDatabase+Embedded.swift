@@ -13,6 +13,8 @@ extension InMemoryDatabase {
     ///   - clock: the clock injected latency sleeps on.
     ///   - now: the source of `now()` for defaults and functions; pin it in tests.
     ///   - fileURL: keep the data in this JSON file (loaded when it exists, saved atomically on every commit).
+    /// - Returns: The database, with every table, view and function of the contract installed and, when `fileURL` is
+    ///   given, the saved rows loaded.
     /// - Throws: ``PersistenceError`` when the file cannot be read or is corrupt (the file is left as it was).
     public static func embedded(
         clock: any Clock<Duration> = ContinuousClock(),

@@ -21,6 +21,9 @@ public final class InMemoryDatabase: Sendable {
     ///   - now: the source of `now()` for defaults and functions; pin it in tests.
     ///   - fileURL: when given, tables are loaded from this file as they are created and every committed write
     ///     is saved to it atomically. A corrupt file throws ``PersistenceError/corrupt(_:reason:)`` and is kept.
+    /// - Throws: ``PersistenceError/corrupt(_:reason:)`` when the file is not a FitKit database,
+    ///   ``PersistenceError/unreadable(_:reason:)`` when it exists but cannot be read; a missing file is not an error
+    ///   (it is created on the first commit).
     public convenience init(
         clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
@@ -41,6 +44,9 @@ public final class InMemoryDatabase: Sendable {
     }
 
     /// A client acting as `role`.
+    ///
+    /// - Parameter role: The role the client's requests run as; anonymous by default.
+    /// - Returns: An ``InMemoryClient`` over this database.
     public func client(as role: DatabaseRole = .anonymous) -> InMemoryClient {
         InMemoryClient(database: self, role: role)
     }
@@ -49,6 +55,11 @@ public final class InMemoryDatabase: Sendable {
 
     /// Creates a table, loading its rows from the file when one is attached.
     /// Throws when the name is taken or the file's rows do not fit the schema (the file is left as it is).
+    ///
+    /// - Parameter schema: The table's columns, keys, constraints, indexes and row-level security.
+    /// - Throws: A ``/FitCore/DatabaseError`` `42P07` when a table or view of that name exists, `42703` when a key or
+    ///   index names a missing column, `0A000` for a hash index on a column type it cannot hash;
+    ///   ``PersistenceError/corrupt(_:reason:)`` when the attached file's rows for this table do not fit the schema.
     public func createTable(_ schema: TableSchema) throws {
         try storage.withLock { storage throws in
             guard storage.tables[schema.name] == nil, storage.views[schema.name] == nil else {
@@ -79,16 +90,26 @@ public final class InMemoryDatabase: Sendable {
     }
 
     /// Whether a table, view or function of that name exists (for idempotent installers).
+    ///
+    /// - Parameter name: A table, view or function name.
+    /// - Returns: `true` when a table, view or function has that name.
     public func hasRelation(named name: String) -> Bool {
         storage.withLock { $0.tables[name] != nil || $0.views[name] != nil || $0.functions[name] != nil }
     }
 
     /// Creates (or replaces) a view.
+    ///
+    /// - Parameter view: The view's columns and the function that computes its rows; a view of the same name is
+    ///   replaced.
     public func createView(_ view: ViewSchema) {
         storage.withLock { $0.views[view.name] = view }
     }
 
     /// Registers (or replaces) a function callable with `rpc(name, params:)`.
+    ///
+    /// - Parameters:
+    ///   - name: The function's name, as `rpc` calls it.
+    ///   - body: Runs a call in an ``InMemoryTransaction``; what it throws fails the call and discards its writes.
     public func createFunction(_ name: String, _ body: @escaping FunctionBody) {
         storage.withLock { $0.functions[name] = body }
     }
@@ -102,9 +123,15 @@ public final class InMemoryDatabase: Sendable {
     public func clearRequestLog() { storage.withLock { $0.log.removeAll() } }
 
     /// Makes every request wait `latency` on the injected clock before it runs (zero to stop).
+    ///
+    /// - Parameter latency: How long each request sleeps on the injected clock before it runs; `.zero` for none.
     public func setLatency(_ latency: Duration) { storage.withLock { $0.latency = latency } }
 
     /// Makes one upcoming request fail: the next one when `skipping` is 0, the one after when 1, and so on.
+    ///
+    /// - Parameters:
+    ///   - fault: How the request fails.
+    ///   - skipping: How many upcoming requests run normally first.
     public func injectFault(_ fault: Fault, skipping: Int = 0) {
         storage.withLock { $0.scheduledFaults[$0.log.count + skipping] = fault }
     }
@@ -115,6 +142,13 @@ public final class InMemoryDatabase: Sendable {
     /// How this database would read the rows of `query` as `role`: every row, an index's candidates, or an
     /// ordered index walked in the query's order. For tests and tuning; running the query gives the same rows
     /// whatever the path. Throws what running the query would throw for an unknown table or column.
+    ///
+    /// - Parameters:
+    ///   - query: The query to plan; it is not run and not logged.
+    ///   - role: The role it would run as; the service role by default.
+    /// - Returns: The ``InMemoryAccessPath`` a run would take.
+    /// - Throws: ``/FitCore/DatabaseError/unknownTable(_:)`` for an unknown table or view,
+    ///   ``/FitCore/DatabaseError/unknownColumn(_:in:)`` for an unknown column in a filter or order.
     public func explain(_ query: DatabaseQuery, as role: DatabaseRole = .service) throws -> InMemoryAccessPath {
         try storage.withLock { storage throws in try storage.accessPath(for: query, role: role) }
     }

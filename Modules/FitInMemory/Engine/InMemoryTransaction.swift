@@ -12,7 +12,10 @@ public struct InMemoryTransaction: Sendable {
     var tables: [String: TableStore]
 
     /// The acting member, who must have a `members` row, as the SQL functions check; anyone else (anonymous,
-    /// the service role, or a token for someone who is not a member) gets ``DatabaseError/notSignedIn``.
+    /// the service role, or a token for someone who is not a member) gets `DatabaseError.notSignedIn`.
+    ///
+    /// - Returns: The acting member's id.
+    /// - Throws: ``/FitCore/DatabaseError/notSignedIn`` (`FB009`) when the role is not a member with a `members` row.
     public func signedInMember() throws -> UUID {
         guard let member = role.memberId,
             try !records(in: "members", where: { $0["id"] == .uuid(member) }).isEmpty
@@ -26,12 +29,28 @@ public struct InMemoryTransaction: Sendable {
     }
 
     /// The rows of `table` that satisfy `predicate`.
+    ///
+    /// - Parameters:
+    ///   - table: The table's name.
+    ///   - predicate: Which rows to return; every row by default.
+    /// - Returns: The matching rows as they stand in this transaction (its own earlier writes included), in storage
+    ///   order.
+    /// - Throws: ``/FitCore/DatabaseError/unknownTable(_:)`` when there is no such table.
     public func records(in table: String, where predicate: (Record) -> Bool = { _ in true }) throws -> [Record] {
         let store = try self.table(table)
         return store.rows.lazy.map { Record(layout: store.layout, values: $0) }.filter(predicate)
     }
 
     /// Inserts a row (defaults fill the rest) and returns it; constraint errors as in SQL.
+    ///
+    /// - Parameters:
+    ///   - table: The table's name.
+    ///   - values: The columns to set, by name; timestamps are rounded to the millisecond as the wire carries them.
+    /// - Returns: The inserted row, defaults included.
+    /// - Throws: ``/FitCore/DatabaseError/unknownTable(_:)``, ``/FitCore/DatabaseError/unknownWriteColumn(_:in:)``
+    ///   (`PGRST204`), or constraint errors as PostgreSQL raises them (``/FitCore/DatabaseError`` `23502` not null,
+    ///   `23514` check, `23505` unique, `23503` foreign key, `22P02` for a value of the wrong type); nothing is
+    ///   inserted.
     @discardableResult
     public mutating func insert(into table: String, _ values: [String: DatabaseValue]) throws -> Record {
         var store = try self.table(table)
@@ -43,6 +62,15 @@ public struct InMemoryTransaction: Sendable {
     }
 
     /// Sets `values` on every row of `table` that satisfies `predicate`; returns the updated rows.
+    ///
+    /// - Parameters:
+    ///   - table: The table's name.
+    ///   - predicate: Which rows to change.
+    ///   - values: The columns to set, by name.
+    /// - Returns: The updated rows, as they now are; empty when none matched.
+    /// - Throws: ``/FitCore/DatabaseError/unknownTable(_:)``, ``/FitCore/DatabaseError/unknownWriteColumn(_:in:)``
+    ///   (`PGRST204`), or constraint errors as PostgreSQL raises them (``/FitCore/DatabaseError`` `23502` not null,
+    ///   `23514` check, `23505` unique, `23503` foreign key, `22P02` for a value of the wrong type); no row is changed.
     @discardableResult
     public mutating func update(
         _ table: String, where predicate: (Record) -> Bool, set values: [String: DatabaseValue]
@@ -75,6 +103,13 @@ public struct InMemoryTransaction: Sendable {
     }
 
     /// Deletes every row of `table` that satisfies `predicate`; returns the deleted rows.
+    ///
+    /// - Parameters:
+    ///   - table: The table's name.
+    ///   - predicate: Which rows to delete.
+    /// - Returns: The deleted rows; empty when none matched.
+    /// - Throws: ``/FitCore/DatabaseError/unknownTable(_:)``, or `23503` (``/FitCore/DatabaseError``) when another
+    ///   table's row still refers to one of them; nothing is deleted.
     @discardableResult
     public mutating func delete(from table: String, where predicate: (Record) -> Bool) throws -> [Record] {
         var store = try self.table(table)
@@ -95,12 +130,22 @@ public struct FunctionArguments: Sendable {
     /// The raw JSON object.
     public let json: JSONValue
 
+    /// Wraps a call's arguments.
+    ///
+    /// - Parameters:
+    ///   - function: The function's name, named in errors.
+    ///   - json: The arguments object, as the request's body holds it.
     public init(function: String, json: JSONValue) {
         self.function = function
         self.json = json
     }
 
     /// The argument `name` as a uuid.
+    ///
+    /// - Parameter name: The argument's name (`session_id`).
+    /// - Returns: The argument, cast as PostgreSQL casts a `uuid` parameter.
+    /// - Throws: A ``/FitCore/DatabaseError`` `PGRST202` when the argument is missing or `null` (PostgREST finds no
+    ///   function with that signature), `22P02` when it is not a UUID.
     public func uuid(_ name: String) throws(DatabaseError) -> UUID {
         guard let value = json[name], value != .null else { throw missing(name) }
         guard case .uuid(let id) = try ColumnType.uuid.cast(value) else { throw missing(name) }
@@ -108,6 +153,13 @@ public struct FunctionArguments: Sendable {
     }
 
     /// The argument `name` as an integer, or `defaultValue` when it is absent.
+    ///
+    /// - Parameters:
+    ///   - name: The argument's name.
+    ///   - defaultValue: The value when the argument is missing or `null`; `nil` (the default) makes it required.
+    /// - Returns: The argument, cast as PostgreSQL casts an `integer` parameter, or `defaultValue`.
+    /// - Throws: A ``/FitCore/DatabaseError`` `PGRST202` when a required argument is missing or `null`, `22P02` when it
+    ///   is not an integer.
     public func integer(_ name: String, default defaultValue: Int? = nil) throws(DatabaseError) -> Int {
         guard let value = json[name], value != .null else {
             if let defaultValue { return defaultValue }

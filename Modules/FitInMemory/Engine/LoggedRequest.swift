@@ -4,21 +4,31 @@ import FitCore
 public struct LoggedRequest: Sendable, CustomStringConvertible {
     /// How the request ended.
     public enum Outcome: Sendable, Hashable {
+        /// Still running (waiting for latency, or not finished yet).
         case pending
+        /// Answered without error.
         case succeeded
+        /// Failed; the text describes the error thrown (a ``/FitCore/DatabaseError``, an injected fault's error, …).
         case failed(String)
+        /// Ended by cancellation: the calling task was cancelled, or a ``Fault/cancellation`` was injected.
         case cancelled
     }
 
     /// Position in the log, from 0.
     public let index: Int
+    /// The role the request ran as.
     public let role: DatabaseRole
+    /// The request as the client built it.
     public let query: DatabaseQuery
     /// Logical time the request arrived and finished: one counter for all requests, so overlap is exact.
     public let startTick: Int
+    /// The logical time the request finished, on the same counter as ``startTick``; `nil` while it is
+    /// ``Outcome/pending``.
     public internal(set) var endTick: Int?
+    /// How the request ended, or ``Outcome/pending``.
     public internal(set) var outcome: Outcome
 
+    /// `#<index> <role> <query> → <outcome>`, one line per request for a failing test's message.
     public var description: String { "#\(index) \(role) \(query) → \(outcome)" }
 }
 

@@ -24,6 +24,8 @@ struct ColumnLayout: Sendable {
 /// One row with its column names: what constraints, views and RPCs read.
 public struct Record: Sendable {
     let layout: ColumnLayout
+    /// The row's values, one per column in the table's (or view's) column order; read them by name with
+    /// ``subscript(_:)``.
     public internal(set) var values: [DatabaseValue]
 
     init(layout: ColumnLayout, values: [DatabaseValue]) {
@@ -32,6 +34,8 @@ public struct Record: Sendable {
     }
 
     /// The value of `column`; `.null` when the table has no such column.
+    ///
+    /// - Parameter column: The column's snake_case name.
     public subscript(column: String) -> DatabaseValue {
         guard let position = layout.positions[column] else { return .null }
         return values[position]

@@ -21,14 +21,25 @@ public struct TableIndex: Sendable, Hashable {
     public var kind: Kind
 
     /// An index of `kind` on `column`.
+    ///
+    /// - Parameters:
+    ///   - column: The column to index; creating the table fails with `42703` when it has no such column.
+    ///   - kind: ``Kind/hash`` or ``Kind/ordered``; a hash index needs a column whose values hash exactly (not
+    ///     `numeric`, `double precision` or `jsonb`: creating the table fails with `0A000`).
     public init(column: String, kind: Kind) {
         self.column = column
         self.kind = kind
     }
 
     /// A hash index on `column`, for equality filters.
+    ///
+    /// - Parameter column: The column to index.
+    /// - Returns: `TableIndex(column: column, kind: .hash)`.
     public static func hash(_ column: String) -> TableIndex { TableIndex(column: column, kind: .hash) }
 
     /// An ordered index on `column`, for equality and range filters and for ordering.
+    ///
+    /// - Parameter column: The column to index.
+    /// - Returns: `TableIndex(column: column, kind: .ordered)`.
     public static func ordered(_ column: String) -> TableIndex { TableIndex(column: column, kind: .ordered) }
 }

@@ -4,11 +4,19 @@ import Foundation
 /// A view of the in-memory backend: typed columns and a function that computes its rows from tables,
 /// mirroring the SQL view. Rows are computed per query, so a view is always current.
 public struct ViewSchema: Sendable {
+    /// The view's name, as requests name it (`bookable_sessions`).
     public var name: String
+    /// The view's columns, typed so that filters cast literals and compare values as on a table.
     public var columns: [Column]
     /// Computes the rows; each row maps column names to values (missing names are NULL).
     public var rows: @Sendable (ViewContext) throws -> [[String: DatabaseValue]]
 
+    /// Declares a view, as its `CREATE VIEW` statement does.
+    ///
+    /// - Parameters:
+    ///   - name: The view's name.
+    ///   - columns: Its columns, in the order `select *` returns them.
+    ///   - rows: Computes its rows from the tables; what it throws fails the query.
     public init(
         name: String, columns: [Column],
         rows: @escaping @Sendable (ViewContext) throws -> [[String: DatabaseValue]]
@@ -29,6 +37,10 @@ public struct ViewContext: Sendable {
     let tables: [String: TableStore]
 
     /// Every row of `table`.
+    ///
+    /// - Parameter table: The table's name.
+    /// - Returns: Its rows in storage order, whoever the acting member is.
+    /// - Throws: ``/FitCore/DatabaseError/unknownTable(_:)`` when there is no such table (views are not readable here).
     public func records(in table: String) throws -> [Record] {
         guard let store = tables[table] else { throw DatabaseError.unknownTable(table) }
         return store.rows.map { Record(layout: store.layout, values: $0) }

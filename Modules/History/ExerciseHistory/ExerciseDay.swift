@@ -5,11 +5,19 @@ import Foundation
 public struct ExerciseDay: Sendable, Hashable, Identifiable {
     /// An exercise finished that day.
     public struct Entry: Sendable, Hashable {
+        /// The exercise finished (an ``Exercise/id``).
         public var exerciseId: UUID
         /// The catalogue name, or "Unknown exercise" when the catalogue no longer has it.
         public var name: String
+        /// When it was finished.
         public var completedAt: Date
 
+        /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - exerciseId: The exercise finished.
+        ///   - name: Its catalogue name, or ``ExerciseDay/unknownExerciseName``.
+        ///   - completedAt: When it was finished.
         public init(exerciseId: UUID, name: String, completedAt: Date) {
             self.exerciseId = exerciseId
             self.name = name
@@ -17,15 +25,22 @@ public struct ExerciseDay: Sendable, Hashable, Identifiable {
         }
     }
 
+    /// The day, in the member's time zone.
     public var day: CalendarDay
     /// Oldest first.
     public var entries: [Entry]
 
+    /// Creates a day of history.
+    ///
+    /// - Parameters:
+    ///   - day: The local calendar day.
+    ///   - entries: The exercises finished that day, oldest first.
     public init(day: CalendarDay, entries: [Entry]) {
         self.day = day
         self.entries = entries
     }
 
+    /// The day itself: a member's history has at most one ``ExerciseDay`` per day.
     public var id: CalendarDay { day }
 
     /// The names of the exercises done that day, in order (repeats included).
@@ -36,6 +51,13 @@ public struct ExerciseDay: Sendable, Hashable, Identifiable {
 
     /// Groups completions by local day in `calendar`'s time zone: days newest first, entries oldest first
     /// (see ``ExerciseCompletion/chronological(_:_:)``).
+    ///
+    /// - Parameters:
+    ///   - completions: The member's completions, in any order.
+    ///   - exercises: The catalogue, for the names; a completion of an exercise not in it is named
+    ///     ``unknownExerciseName``.
+    ///   - calendar: The calendar (and time zone) that decides which day a completion falls on.
+    /// - Returns: One ``ExerciseDay`` per day with at least one completion; days with none are left out.
     public static func group(
         _ completions: [ExerciseCompletion], exercises: [Exercise], calendar: Calendar
     ) -> [ExerciseDay] {

@@ -9,9 +9,16 @@ import Foundation
 public struct HistoryChart: Sendable, Hashable {
     /// One exercise's share of a bar.
     public struct ExerciseCount: Sendable, Hashable {
+        /// The exercise's name, as in ``HistoryChart/exerciseNames``.
         public var name: String
+        /// How many times it was finished that day; 0 when not at all.
         public var count: Int
 
+        /// Creates one exercise's share of a bar.
+        ///
+        /// - Parameters:
+        ///   - name: The exercise's name.
+        ///   - count: How many times it was finished that day.
         public init(name: String, count: Int) {
             self.name = name
             self.count = count
@@ -20,6 +27,7 @@ public struct HistoryChart: Sendable, Hashable {
 
     /// One day's bar.
     public struct Bar: Sendable, Hashable, Identifiable {
+        /// The day the bar stands for, in the formatter's time zone.
         public var day: CalendarDay
         /// `Sun 8 Mar`.
         public var label: String
@@ -28,6 +36,13 @@ public struct HistoryChart: Sendable, Hashable {
         /// In ``HistoryChart/exerciseNames`` order, zeros included, so stacks line up across bars.
         public var counts: [ExerciseCount]
 
+        /// Creates a bar.
+        ///
+        /// - Parameters:
+        ///   - day: The day.
+        ///   - label: The day as the axis shows it (`Sun 8 Mar`).
+        ///   - total: The exercises done that day.
+        ///   - counts: One count per legend name, in legend order.
         public init(day: CalendarDay, label: String, total: Int, counts: [ExerciseCount]) {
             self.day = day
             self.label = label
@@ -35,6 +50,7 @@ public struct HistoryChart: Sendable, Hashable {
             self.counts = counts
         }
 
+        /// The bar's day: a chart has one bar per day.
         public var id: CalendarDay { day }
     }
 

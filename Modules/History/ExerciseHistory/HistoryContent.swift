@@ -2,6 +2,7 @@ import Foundation
 
 /// What the history screen has loaded: the catalogue, the member's completions and the days they form.
 public struct HistoryContent: Sendable, Hashable {
+    /// The catalogue, in the order it was loaded (page order), plus any exercise recorded since that it did not have.
     public private(set) var exercises: [Exercise]
     /// Oldest first.
     public private(set) var completions: [ExerciseCompletion]
@@ -10,6 +11,11 @@ public struct HistoryContent: Sendable, Hashable {
     private let calendar: Calendar
 
     /// Groups `completions` into days of `calendar` (its time zone is the member's).
+    ///
+    /// - Parameters:
+    ///   - exercises: The catalogue, which names the entries.
+    ///   - completions: The member's completions, in any order; they are kept oldest first.
+    ///   - calendar: The calendar in the member's time zone that decides the days.
     public init(exercises: [Exercise], completions: [ExerciseCompletion], calendar: Calendar) {
         self.exercises = exercises
         self.completions = completions.sorted(by: ExerciseCompletion.chronological)

@@ -5,13 +5,14 @@ import Observation
 /// The member's exercise history: loads the catalogue and completions, groups them into days in the member's
 /// time zone, and records finished exercises.
 ///
-/// Loads follow ``LoadState``: the first sets `isLoading`, later ones keep the days visible (`isRefetching`),
+/// Loads follow ``/FitCore/LoadState``: the first sets `isLoading`, later ones keep the days visible (`isRefetching`),
 /// a failure keeps them and exposes the error, a cancelled load changes nothing, and the latest request wins.
-/// ``record(_:)`` takes the shared write path (``StoreStorage/write(_:_:_:operation:apply:reload:)``): a failure is
-/// exposed and thrown and never removes recorded days; a record before the first load loads the history.
+/// ``record(_:)`` takes the shared write path (``/FitCore/StoreStorage/write(_:_:_:operation:apply:reload:)``): a
+/// failure is exposed and thrown and never removes recorded days; a record before the first load loads the history.
 public final class HistoryStore: Observable, Sendable {
     /// Everything the store shows, as one observable value.
     public struct State: Sendable {
+        /// The catalogue, completions and days, with the loading and error state of their last load or record.
         public var history = LoadState<HistoryContent>()
 
         /// Nothing loaded yet.
@@ -77,6 +78,8 @@ public final class HistoryStore: Observable, Sendable {
     }
 
     /// Records that the member finished `exercise` now, and adds it to the loaded days.
+    /// - Parameter exercise: The exercise finished; it is recorded at the store's `now`.
+    /// - Returns: The stored completion.
     /// - Throws: ``HistoryError/exerciseNotFound(_:)`` for an exercise the catalogue does not have, or the
     ///   database's error; either is also in ``error``, and the days stay as they were.
     @discardableResult

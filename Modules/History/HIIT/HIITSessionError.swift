@@ -9,6 +9,8 @@ public enum HIITSessionError: Error, Sendable, Hashable, CustomStringConvertible
     /// Done is allowed only once the countdown has reached 0.
     case countdownNotFinished(remainingSeconds: Int)
 
+    /// A sentence the screen can show, naming the valid pages or the seconds left, e.g. `Keep going: 12 s left before
+    /// you can tap Done.`
     public var description: String {
         switch self {
         case .pageOutOfRange(let page, let count): "There is no page \(page); pages run from 0 to \(count - 1)."

@@ -104,6 +104,10 @@ public final class HIITSessionStore: Observable, Sendable {
     }
 
     /// Shows a page saved earlier; one the catalogue does not have shows the welcome page.
+    ///
+    /// It stops any countdown and closes High Five.
+    ///
+    /// - Parameter page: What ``savedPage`` held; a negative page shows the welcome page.
     public func restore(savedPage page: Int) {
         storage.write(self, \.state) { state in
             state.selectedPage = max(0, page)
@@ -113,12 +117,19 @@ public final class HIITSessionStore: Observable, Sendable {
     }
 
     /// Goes from the welcome page to the first exercise.
+    ///
+    /// - Throws: ``HIITSessionError/noExercises`` when the catalogue is empty or not loaded yet; nothing changes.
     public func getStarted() throws(HIITSessionError) {
         guard !exercises.isEmpty else { throw .noExercises }
         try select(page: 1)
     }
 
     /// Jumps to `page` (tapping a page dot): 0 is the welcome page. Stops the countdown of the page left.
+    ///
+    /// It also closes High Five.
+    ///
+    /// - Parameter page: The page, from 0 (welcome) to the number of exercises.
+    /// - Throws: ``HIITSessionError/pageOutOfRange(_:pageCount:)`` for a page outside that range; nothing changes.
     public func select(page: Int) throws(HIITSessionError) {
         let error: HIITSessionError? = storage.write(self, \.state) { state in
             guard (0...state.exercises.count).contains(page) else {
@@ -136,6 +147,9 @@ public final class HIITSessionStore: Observable, Sendable {
     /// reaches 0 or the calling task is cancelled (which pauses it: the next `start()` resumes). Returns at once
     /// when the countdown has already finished or is running in another call. Leaving the page stops it at
     /// its next tick.
+    ///
+    /// - Throws: ``HIITSessionError/notOnExercisePage`` on the welcome page or while High Five shows. Cancellation is
+    ///   not an error: it pauses the countdown and returns.
     public func start() async throws(HIITSessionError) {
         let begun: Result<Int?, HIITSessionError> = storage.write(self, \.state) { state in
             let page = state.currentPage
@@ -175,6 +189,12 @@ public final class HIITSessionStore: Observable, Sendable {
     /// Five after the last exercise. Refused with ``HIITSessionError/countdownNotFinished(remainingSeconds:)``
     /// before the countdown reaches 0. When recording fails the error is thrown (and shown by the history
     /// store) and the page stays, so Done can be tapped again.
+    ///
+    /// - Throws: ``HIITSessionError/notOnExercisePage`` on the welcome page or while High Five shows,
+    ///   ``HIITSessionError/countdownNotFinished(remainingSeconds:)`` before the countdown reaches 0, and what
+    ///   ``HistoryStore/record(_:)`` throws (``HistoryError/exerciseNotFound(_:)``, ``/FitCore/DatabaseError`` when the
+    ///   database refuses the request, ``/FitCore/ConnectionError`` when the backend cannot be reached,
+    ///   `CancellationError` when the task is cancelled).
     public func done() async throws {
         let state = state
         let page = state.currentPage

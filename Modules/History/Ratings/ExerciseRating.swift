@@ -12,6 +12,9 @@ public struct ExerciseRating: Sendable, Hashable {
     }
 
     /// A rating; anything outside ``range`` is a ``RatingError``.
+    ///
+    /// - Parameter value: The rating, 1 through 5.
+    /// - Throws: ``RatingError/outOfRange(_:)`` with `value` when it is outside ``range``.
     public init(_ value: Int) throws(RatingError) {
         guard Self.range.contains(value) else { throw .outOfRange(value) }
         self.value = value

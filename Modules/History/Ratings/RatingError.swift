@@ -7,6 +7,8 @@ public enum RatingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The catalogue has no exercise with this id.
     case exerciseNotFound(UUID)
 
+    /// A sentence the screen can show: the valid range and the refused value, or the exercise id (lower case) that the
+    /// catalogue does not have.
     public var description: String {
         switch self {
         case .outOfRange(let value):

@@ -5,8 +5,9 @@ import Observation
 /// The member's exercise ratings. Each window (or device) keeps its own store; they meet in the database, so
 /// ``load()`` shows what another store has saved.
 ///
-/// Loads follow ``LoadState`` (latest request wins, a failure keeps the ratings and exposes the error);
-/// ``rate(_:exerciseId:)`` takes the shared write path (``StoreStorage/write(_:_:_:operation:apply:reload:)``).
+/// Loads follow ``/FitCore/LoadState`` (latest request wins, a failure keeps the ratings and exposes the error);
+/// ``rate(_:exerciseId:)`` takes the shared write path
+/// (``/FitCore/StoreStorage/write(_:_:_:operation:apply:reload:)``).
 public final class RatingsStore: Observable, Sendable {
     /// Everything the store shows, as one observable value.
     public struct State: Sendable {
@@ -39,6 +40,10 @@ public final class RatingsStore: Observable, Sendable {
     public var error: (any Error)? { state.ratings.error }
 
     /// What to show for `exerciseId` (unrated when there is no rating).
+    ///
+    /// - Parameter exerciseId: The exercise's id.
+    /// - Returns: The loaded rating, or an unrated ``ExerciseRating`` when there is none, nothing is loaded yet, or the
+    ///   stored value is outside 1…5.
     public func rating(for exerciseId: UUID) -> ExerciseRating {
         guard let value = state.ratings.value?[exerciseId], let rating = try? ExerciseRating(value) else {
             return ExerciseRating()
@@ -72,6 +77,9 @@ public final class RatingsStore: Observable, Sendable {
     }
 
     /// Saves `value` as the member's rating of `exerciseId`.
+    /// - Parameters:
+    ///   - value: The rating, 1 through 5.
+    ///   - exerciseId: The exercise rated; the rating is stamped with the store's `now`.
     /// - Throws: ``RatingError/outOfRange(_:)`` (nothing sent), ``RatingError/exerciseNotFound(_:)``, or the
     ///   database's error; each is also in ``error``, and the previous ratings stay.
     public func rate(_ value: Int, exerciseId: UUID) async throws {

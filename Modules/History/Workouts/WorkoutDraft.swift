@@ -4,10 +4,20 @@ import Foundation
 public struct WorkoutDraft: Codable, Sendable, Hashable {
     /// Not blank.
     public var title: String
+    /// When the member trained.
     public var performedAt: Date
+    /// Free text; may be empty.
     public var notes: String
+    /// The exercises done, in order, each with its sets; may be empty.
     public var exercises: [WorkoutExercise]
 
+    /// Creates a draft; nothing is checked until ``validate()``.
+    ///
+    /// - Parameters:
+    ///   - title: The workout's name.
+    ///   - performedAt: When the member trained.
+    ///   - notes: Free text; empty by default.
+    ///   - exercises: The exercises done, in order; none by default.
     public init(title: String, performedAt: Date, notes: String = "", exercises: [WorkoutExercise] = []) {
         self.title = title
         self.performedAt = performedAt
@@ -17,6 +27,11 @@ public struct WorkoutDraft: Codable, Sendable, Hashable {
 
     /// Throws the first rule the workout breaks: blank title or exercise name, reps below 1, a negative or
     /// non-finite weight, a negative rest.
+    ///
+    /// - Throws: ``WorkoutLogError/blankTitle``, or the first error of an exercise's
+    ///   ``WorkoutExercise/validate(index:)``: ``WorkoutLogError/blankExerciseName(exercise:)``,
+    ///   ``WorkoutLogError/invalidReps(_:exercise:set:)``, ``WorkoutLogError/invalidWeight(exercise:set:)`` or
+    ///   ``WorkoutLogError/negativeRest(_:exercise:set:)``.
     public func validate() throws(WorkoutLogError) {
         guard !title.isBlank else { throw .blankTitle }
         for (index, exercise) in exercises.enumerated() { try exercise.validate(index: index) }

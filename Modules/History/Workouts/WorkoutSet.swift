@@ -7,6 +7,12 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
     /// Rest after the set, 0 or more.
     public var restSeconds: Int
 
+    /// Creates a set; nothing is checked until ``validate(exercise:set:)``.
+    ///
+    /// - Parameters:
+    ///   - reps: The repetitions, at least 1.
+    ///   - weightKg: The weight lifted in kilograms, 0 or more and finite (0 for body weight).
+    ///   - restSeconds: The rest after the set in seconds, 0 or more.
     public init(reps: Int, weightKg: Double, restSeconds: Int) {
         self.reps = reps
         self.weightKg = weightKg
@@ -17,6 +23,13 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
     public var volumeKg: Double { Double(reps) * weightKg }
 
     /// Throws the first rule the set breaks; `exercise` and `set` say where it sits, for the message.
+    ///
+    /// - Parameters:
+    ///   - exercise: The zero-based position of the set's exercise in the workout.
+    ///   - set: The zero-based position of the set in its exercise.
+    /// - Throws: ``WorkoutLogError/invalidReps(_:exercise:set:)`` for fewer than 1 rep,
+    ///   ``WorkoutLogError/invalidWeight(exercise:set:)`` for a negative or non-finite weight,
+    ///   ``WorkoutLogError/negativeRest(_:exercise:set:)`` for a negative rest; checked in that order.
     public func validate(exercise: Int, set: Int) throws(WorkoutLogError) {
         guard reps >= 1 else { throw .invalidReps(reps, exercise: exercise, set: set) }
         guard weightKg.isFinite, weightKg >= 0 else { throw .invalidWeight(exercise: exercise, set: set) }

@@ -4,10 +4,10 @@ import Observation
 
 /// The strength-workout log: the member's workouts newest first, and every change to them.
 ///
-/// Every change takes the shared write path (``StoreStorage/write(_:_:_:operation:apply:reload:)``): it is
+/// Every change takes the shared write path (``/FitCore/StoreStorage/write(_:_:_:operation:apply:reload:)``): it is
 /// validated first (a broken rule throws ``WorkoutLogError`` and nothing is sent), and a refused or invalid
 /// change is exposed in ``error`` (and thrown) and leaves the list as it was. A workout created before the
-/// first load loads the log, so it shows up. Loads follow ``LoadState`` (latest request wins, a failed load
+/// first load loads the log, so it shows up. Loads follow ``/FitCore/LoadState`` (latest request wins, a failed load
 /// keeps the list). Exercises and sets are saved by writing the workout's whole `exercises` array, so every
 /// change is one request.
 public final class WorkoutsStore: Observable, Sendable {
@@ -40,6 +40,10 @@ public final class WorkoutsStore: Observable, Sendable {
     public var error: (any Error)? { state.workouts.error }
 
     /// The loaded workout with `id`.
+    ///
+    /// - Parameter id: The workout's id.
+    /// - Returns: The workout, or `nil` when it is not in the loaded list (not loaded yet, deleted, or another
+    ///   member's).
     public func workout(_ id: UUID) -> Workout? { workouts.first { $0.id == id } }
 
     /// Loads (or reloads) the member's workouts. Returns when done.
@@ -66,6 +70,13 @@ public final class WorkoutsStore: Observable, Sendable {
     // MARK: Workouts
 
     /// Validates and stores a new workout; it joins the loaded list in date order.
+    ///
+    /// - Parameter draft: The new workout.
+    /// - Returns: The stored workout.
+    /// - Throws: The ``WorkoutLogError`` of the first rule `draft` breaks (nothing sent), or the database's error
+    ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
+    ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
+    ///   rethrown and not exposed.
     @discardableResult
     public func create(_ draft: WorkoutDraft) async throws -> Workout {
         let queries = queries
@@ -78,7 +89,13 @@ public final class WorkoutsStore: Observable, Sendable {
     }
 
     /// Validates and saves new values for a loaded workout.
-    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the log has no such workout.
+    /// - Parameters:
+    ///   - id: The workout to change; it must be in the loaded list.
+    ///   - draft: Its new title, date, notes and exercises.
+    /// - Returns: The stored workout.
+    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the log has no such workout, the ``WorkoutLogError`` of
+    ///   the first rule `draft` breaks (nothing sent), or the database's error (``/FitCore/DatabaseError``,
+    ///   ``/FitCore/ConnectionError``); each is also exposed in ``error`` and the list stays as it was.
     @discardableResult
     public func edit(_ id: UUID, to draft: WorkoutDraft) async throws -> Workout {
         let queries = queries
@@ -93,7 +110,10 @@ public final class WorkoutsStore: Observable, Sendable {
     }
 
     /// Deletes a loaded workout.
-    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the log has no such workout.
+    /// - Parameter id: The workout to delete; it must be in the loaded list.
+    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the log has no such workout, or the database's error
+    ///   (``/FitCore/DatabaseError``, ``/FitCore/ConnectionError``); each is also exposed in ``error`` and the list
+    ///   stays as it was.
     public func delete(_ id: UUID) async throws {
         let queries = queries
         let isLoaded = workout(id) != nil
@@ -108,11 +128,31 @@ public final class WorkoutsStore: Observable, Sendable {
     // MARK: Exercises
 
     /// Appends an exercise to a workout.
+    ///
+    /// - Parameters:
+    ///   - exercise: The exercise to append, with its sets.
+    ///   - workoutId: The loaded workout to change.
+    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), the ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or
+    ///   the database's error (``/FitCore/DatabaseError`` when the database refuses the request,
+    ///   ``/FitCore/ConnectionError`` when the backend cannot be reached); each is also exposed in ``error`` and the
+    ///   list stays as it was. A cancellation is rethrown and not exposed.
     public func addExercise(_ exercise: WorkoutExercise, to workoutId: UUID) async throws {
         try await change(workoutId) { draft throws(WorkoutLogError) in draft.exercises.append(exercise) }
     }
 
     /// Replaces the exercise at `index` (its name and sets).
+    ///
+    /// - Parameters:
+    ///   - index: The zero-based position of the exercise.
+    ///   - workoutId: The loaded workout to change.
+    ///   - exercise: The exercise's new name and sets.
+    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), ``WorkoutLogError/exerciseNotFound(index:)`` when it has no exercise at `index`, the
+    ///   ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or the database's error
+    ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
+    ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
+    ///   rethrown and not exposed.
     public func updateExercise(at index: Int, in workoutId: UUID, to exercise: WorkoutExercise) async throws {
         try await change(workoutId) { draft throws(WorkoutLogError) in
             guard draft.exercises.indices.contains(index) else { throw .exerciseNotFound(index: index) }
@@ -121,6 +161,16 @@ public final class WorkoutsStore: Observable, Sendable {
     }
 
     /// Removes the exercise at `index` with its sets.
+    ///
+    /// - Parameters:
+    ///   - index: The zero-based position of the exercise.
+    ///   - workoutId: The loaded workout to change.
+    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), ``WorkoutLogError/exerciseNotFound(index:)`` when it has no exercise at `index`, the
+    ///   ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or the database's error
+    ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
+    ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
+    ///   rethrown and not exposed.
     public func removeExercise(at index: Int, from workoutId: UUID) async throws {
         try await change(workoutId) { draft throws(WorkoutLogError) in
             guard draft.exercises.indices.contains(index) else { throw .exerciseNotFound(index: index) }
@@ -131,6 +181,17 @@ public final class WorkoutsStore: Observable, Sendable {
     // MARK: Sets
 
     /// Appends a set to the exercise at `exerciseIndex`.
+    ///
+    /// - Parameters:
+    ///   - set: The set to append.
+    ///   - exerciseIndex: The zero-based position of the exercise.
+    ///   - workoutId: The loaded workout to change.
+    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), ``WorkoutLogError/exerciseNotFound(index:)`` when it has no exercise at `exerciseIndex`,
+    ///   the ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or the database's error
+    ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
+    ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
+    ///   rethrown and not exposed.
     public func addSet(_ set: WorkoutSet, toExerciseAt exerciseIndex: Int, in workoutId: UUID) async throws {
         try await change(workoutId) { draft throws(WorkoutLogError) in
             guard draft.exercises.indices.contains(exerciseIndex) else { throw .exerciseNotFound(index: exerciseIndex) }
@@ -139,6 +200,19 @@ public final class WorkoutsStore: Observable, Sendable {
     }
 
     /// Replaces the set at `setIndex` of the exercise at `exerciseIndex`.
+    ///
+    /// - Parameters:
+    ///   - setIndex: The zero-based position of the set in its exercise.
+    ///   - exerciseIndex: The zero-based position of the exercise.
+    ///   - workoutId: The loaded workout to change.
+    ///   - set: The set's new reps, weight and rest.
+    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), ``WorkoutLogError/exerciseNotFound(index:)`` or
+    ///   ``WorkoutLogError/setNotFound(index:exercise:)`` when there is no such exercise or set, the
+    ///   ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or the database's error
+    ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
+    ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
+    ///   rethrown and not exposed.
     public func updateSet(
         at setIndex: Int, ofExerciseAt exerciseIndex: Int, in workoutId: UUID, to set: WorkoutSet
     ) async throws {
@@ -149,6 +223,18 @@ public final class WorkoutsStore: Observable, Sendable {
     }
 
     /// Removes the set at `setIndex` of the exercise at `exerciseIndex`.
+    ///
+    /// - Parameters:
+    ///   - setIndex: The zero-based position of the set in its exercise.
+    ///   - exerciseIndex: The zero-based position of the exercise.
+    ///   - workoutId: The loaded workout to change.
+    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), ``WorkoutLogError/exerciseNotFound(index:)`` or
+    ///   ``WorkoutLogError/setNotFound(index:exercise:)`` when there is no such exercise or set, the
+    ///   ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or the database's error
+    ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
+    ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
+    ///   rethrown and not exposed.
     public func removeSet(at setIndex: Int, ofExerciseAt exerciseIndex: Int, in workoutId: UUID) async throws {
         try await change(workoutId) { draft throws(WorkoutLogError) in
             try Self.requireSet(setIndex, exerciseIndex, in: draft)
