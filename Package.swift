@@ -134,5 +134,13 @@ let package = Package(
         .testTarget(name: "PostgRESTTestServerTests", dependencies: ["PostgRESTTestServer", "FitTesting"]),
         .testTarget(
             name: "FitDemoTests", dependencies: ["FitDemoKit", "FitTesting", "FitInMemory", "PostgRESTTestServer"]),
+        // The DocC articles' code (Modules/*/*.docc), compiled and run, and the check that the articles quote it.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "FitCore", "FitInMemory", "FitPostgres", "FitSupabase", "FitTesting", "SessionDetails", "Booking",
+                "Credits", "Events",
+            ]
+        ),
     ]
 )

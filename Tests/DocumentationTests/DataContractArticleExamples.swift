@@ -1,0 +1,65 @@
+import Booking
+import FitCore
+import FitTesting
+import Foundation
+import Testing
+
+/// The code of "The data contract and its errors" (Modules/FitCore/FitCore.docc/DataContract.md), verbatim.
+@Suite struct DataContractArticleExamples {
+    /// The article's error handling for the Book button.
+    static func book(_ classId: UUID, with queries: BookingQueries) async -> String {
+        do {
+            let booking = try await queries.bookSession(id: classId)
+            return "Booked (\(booking.id))"
+        } catch let rule as BookingError {
+            switch rule {
+            case .sessionFull: return "This class is full."
+            case .insufficientCredits: return "Top up your credits to book this class."
+            case .alreadyBooked: return "You're already booked."
+            default: return rule.message
+            }
+        } catch let error as DatabaseError {
+            return "The studio's database refused: \(error.code) \(error.message)"
+        } catch {
+            return "Could not reach the studio: \(error)"
+        }
+    }
+
+    /// Fixture classes by name, and what the article's handler says when Alice books each.
+    static let refusals: [(String, String)] = [
+        ("full", "This class is full."),
+        ("expensive", "Top up your credits to book this class."),
+        ("started", "Class has already started"),
+        ("cancelled", "Class has been cancelled"),
+    ]
+
+    @Test(arguments: refusals)
+    func eachRefusalReadsAsItsRule(className: String, message: String) async throws {
+        let fixture = try await FitFixture.make()
+        let classes = [
+            "full": fixture.full, "expensive": fixture.expensive, "started": fixture.started,
+            "cancelled": fixture.cancelled,
+        ]
+        let classId = try #require(classes[className])
+        let queries = BookingQueries(client: fixture.client(as: fixture.alice))
+        #expect(await Self.book(classId, with: queries) == message)
+    }
+
+    @Test func bookingTwiceIsAlreadyBooked() async throws {
+        let fixture = try await FitFixture.make()
+        let queries = BookingQueries(client: fixture.client(as: fixture.alice))
+        #expect(await Self.book(fixture.upcoming, with: queries).hasPrefix("Booked ("))
+        #expect(await Self.book(fixture.upcoming, with: queries) == "You're already booked.")
+    }
+
+    @Test func contractCodesRoundTripThroughDatabaseErrors() {
+        let error = DatabaseError(code: "FB003", message: "Insufficient credits")
+        let code = ContractErrorCode(error)
+        #expect(code == .insufficientCredits)
+        #expect(BookingError(error) == .insufficientCredits)
+        #expect(BookingError.insufficientCredits.databaseError == error)
+
+        #expect(ContractErrorCode.allCases.map(\.rawValue) == (1...9).map { "FB00\($0)" })
+        #expect(ContractErrorCode(DatabaseError(code: "23505", message: "duplicate key")) == nil)
+    }
+}

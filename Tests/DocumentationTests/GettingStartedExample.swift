@@ -1,0 +1,67 @@
+import Booking
+import FitCore
+import FitInMemory
+import Foundation
+import Testing
+
+/// The code of the "Getting started" article (Modules/FitCore/FitCore.docc/GettingStarted.md), verbatim, run on
+/// the embedded database; `ArticleSnippetTests` checks that the article still quotes it.
+@Suite struct GettingStartedExample {
+    @Test func aMemberSeesTheTimetableAndBooksAClass() async throws {
+        let database = try InMemoryDatabase.embedded()
+        let backOffice = database.client(as: .service)
+
+        let member = Member(
+            id: UUID(), displayName: "Alice Adams", email: "alice@example.com", timeZone: "Europe/London")
+        try await backOffice.from("members").insert(member).execute()
+
+        let studioId = UUID()
+        let studio: JSONValue = [
+            "id": .string(studioId.uuidString), "name": "FitKit Studio", "time_zone": "Europe/London",
+        ]
+        try await backOffice.from("studios").insert(studio).execute()
+
+        let yoga: JSONValue = [
+            "studio_id": .string(studioId.uuidString), "name": "Yoga Flow", "instructor_name": "Sam",
+            "starts_at": .string(WireDate.string(from: Date().addingTimeInterval(86_400))),
+            "duration_minutes": 45, "capacity": 10, "credit_cost": 2,
+        ]
+        try await backOffice.from("class_sessions").insert(yoga).execute()
+
+        let purchase: JSONValue = ["member_id": .string(member.id.uuidString), "amount": 10, "reason": "purchase"]
+        try await backOffice.from("credit_ledger").insert(purchase).execute()
+
+        let client = database.client(as: .member(member.id))
+        let timetable = TimetableStore(
+            queries: BookingQueries(client: client), locale: Locale(identifier: "en_GB"), now: { Date() })
+        await timetable.load(from: Date(), to: Date().addingTimeInterval(7 * 86_400))
+        for day in timetable.days {
+            print(day.title)
+            for session in day.sessions {
+                print("  \(session.name) with \(session.instructorLabel): \(session.spotsLabel) spots left")
+            }
+        }
+
+        #expect(timetable.error == nil)
+        #expect(timetable.days.flatMap(\.sessions).map(\.name) == ["Yoga Flow"])
+        #expect(timetable.days.first?.sessions.first?.spotsLabel == "10")
+
+        let booking = BookingStore(queries: BookingQueries(client: client))
+        if let session = timetable.days.first?.sessions.first {
+            await booking.run(.book(session))
+        }
+        await timetable.refresh()
+
+        guard case .booked(let booked) = booking.result else {
+            Issue.record(
+                "expected a booking, got \(String(describing: booking.result)) / \(String(describing: booking.error))")
+            return
+        }
+        #expect(booked.memberId == member.id)
+        #expect(booked.status == .active)
+        let session = try #require(timetable.days.first?.sessions.first)
+        #expect(session.isBooked)
+        #expect(session.bookingId == booked.id)
+        #expect(session.spotsLabel == "9")
+    }
+}

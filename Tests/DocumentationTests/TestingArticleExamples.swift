@@ -1,0 +1,111 @@
+import Booking
+import Events
+import FitCore
+import FitInMemory
+import FitTesting
+import Foundation
+import SessionDetails
+import Testing
+
+/// The tests of the "Testing a feature" article (Modules/FitTesting/FitTesting.docc/TestingAFeature.md),
+/// verbatim: the article quotes these functions whole.
+@Suite struct TestingArticleExamples {
+    @Test func bookingAClassShowsItAsBooked() async throws {
+        let fixture = try await FitFixture.make()
+        let client = fixture.client(as: fixture.alice)
+        let details = SessionDetailsStore(sessionId: fixture.upcoming, queries: SessionDetailsQueries(client: client))
+        let booking = BookingStore(queries: BookingQueries(client: client))
+
+        await details.load(memberId: fixture.alice.id)
+        let action = try #require(details.action)
+        await booking.run(action)
+        await details.refresh(memberId: fixture.alice.id)
+
+        #expect(details.session?.isBooked == true)
+        #expect(details.session?.spotsRemaining == 9)
+        #expect(try await fixture.ledgerBalance(of: fixture.alice) == 18)
+    }
+
+    @Test func aFullClassIsRefusedWithItsRule() async throws {
+        let fixture = try await FitFixture.make()
+        let booking = BookingStore(queries: BookingQueries(client: fixture.client(as: fixture.alice)))
+        let details = SessionDetailsStore(
+            sessionId: fixture.full, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
+        await details.load(memberId: fixture.alice.id)
+
+        let result = await booking.run(try #require(details.action))
+
+        #expect(result == nil)
+        #expect(booking.bookingError == .sessionFull)
+        #expect(booking.bookingError?.code == "FB001")
+    }
+
+    @Test func theFirstLoadShowsProgressWhileItsRequestIsInFlight() async throws {
+        let fixture = try await FitFixture.make()
+        let store = EventsStore(queries: EventsQueries(client: fixture.client(as: fixture.alice)))
+
+        await fixture.holdingRequests {
+            await store.load()
+        } whileWaiting: {
+            #expect(store.isLoading)
+            #expect(!store.isRefetching)
+        }
+
+        #expect(!store.isLoading)
+        #expect(store.events.isEmpty)
+    }
+
+    @Test func aFailedRefreshKeepsTheListAndExposesTheError() async throws {
+        let fixture = try await FitFixture.make()
+        let store = EventsStore(queries: EventsQueries(client: fixture.client(as: fixture.alice)))
+        try await store.add(Event(title: "Race day", date: fixture.clock.date.addingTimeInterval(86_400)))
+
+        fixture.database.injectFault(.error(ConnectionError(.unreachable, reason: "offline")))
+        await store.refresh()
+
+        #expect(store.events.map(\.title) == ["Race day"])
+        #expect((store.error as? ConnectionError)?.kind == .unreachable)
+    }
+
+    @Test func aCancelledRefreshIsNotAnError() async throws {
+        let fixture = try await FitFixture.make()
+        let store = EventsStore(queries: EventsQueries(client: fixture.client(as: fixture.alice)))
+        await store.load()
+
+        fixture.database.injectFault(.cancellation)
+        await store.refresh()
+
+        #expect(store.error == nil)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func theSessionScreenLoadsInOneRoundTrip() async throws {
+        let fixture = try await FitFixture.make()
+        let store = SessionDetailsStore(
+            sessionId: fixture.upcoming, queries: SessionDetailsQueries(client: fixture.service))
+        fixture.database.setLatency(.seconds(1))
+
+        let load = Task { await store.load(memberId: fixture.alice.id) }
+        await fixture.clock.waitForSleepers(count: 2)  // both requests are in flight at once
+        fixture.clock.advance(by: .seconds(1))
+        await load.value
+
+        let requests = fixture.database.requests
+        #expect(requests.map(\.query.target).sorted() == ["bookable_sessions", "bookings"])
+        #expect(requests.roundTripDepth == 1)
+    }
+
+    @Test func aPersistedDatabaseKeepsAnEventAcrossLaunches() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let event = Event(title: "Race day", date: TestClock.defaultStartDate.addingTimeInterval(86_400))
+
+        let first = try await FitFixture.make(persistingTo: file)
+        try await EventsStore(queries: EventsQueries(client: first.client(as: first.alice))).add(event)
+
+        let second = try await FitFixture.make(persistingTo: file)
+        let store = EventsStore(queries: EventsQueries(client: second.client(as: second.alice)))
+        await store.load()
+        #expect(store.events == [event])
+    }
+}
