@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of every library module with the toolchain's `docc` and fails on any warning
+# (a broken symbol link, an undocumented or misnamed parameter, a missing article), and fails unless every public
+# declaration has its own doc comment with the Parameters, Returns and Throws sections it needs
+# (scripts/doc-coverage.sh --check); prints the coverage totals either way. Called by .ci/run after
+# scripts/lint.sh.
+#
+# - One build (.build-docs, PostgreSQL support included, warnings as errors) gives the symbol graphs of all
+#   modules (scripts/symbol-graphs.sh).
+# - Each catalog, Modules/<Module>/<Module>.docc, is converted with its module's symbol graphs. Links to other
+#   modules (``/FitCore/LoadState``, <doc:/FitCore/GettingStarted>) resolve against the other archives, so a
+#   first pass builds every archive with link information and a second pass, the checked one, builds each
+#   against all the others with --warnings-as-errors.
+# - The archives are merged into .build-docs/docs/FitKit.doccarchive, where those links work
+#   (`docc preview` or any static file server shows it; open documentation/fitcore).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$SECONDS
+modules=(FitCore SessionDetails Booking Credits Events History FitInMemory FitPostgres FitSupabase FitTesting)
+graphs=.build-docs/symbol-graphs
+out=.build-docs/docs
+
+scripts/symbol-graphs.sh
+built=$SECONDS
+
+convert() { # module output-dir extra-arguments…
+    local module="$1" output="$2"
+    shift 2
+    docc convert "Modules/$module/$module.docc" \
+        --additional-symbol-graph-dir "$graphs/$module" \
+        --output-path "$output/$module.doccarchive" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.fitkit.$module" \
+        --enable-experimental-external-link-support \
+        "$@"
+}
+
+rm -rf "$out"
+mkdir -p "$out/links" "$out/modules"
+
+# Pass 1: link information only; its diagnostics are those of pass 2 plus links to not-yet-built archives.
+for module in "${modules[@]}"; do
+    convert "$module" "$out/links" --diagnostic-filter error >/dev/null 2>&1 || {
+        convert "$module" "$out/links" >&2 || true
+        echo "docs.sh: docc could not convert $module" >&2
+        exit 1
+    }
+done
+
+# Pass 2: every module against every other, warnings as errors.
+warnings=0
+failed=()
+for module in "${modules[@]}"; do
+    dependencies=()
+    for other in "${modules[@]}"; do
+        [[ "$other" == "$module" ]] || dependencies+=(--dependency "$out/links/$other.doccarchive")
+    done
+    log="$out/$module.log"
+    if ! convert "$module" "$out/modules" --warnings-as-errors "${dependencies[@]}" >"$log" 2>&1; then
+        failed+=("$module")
+    fi
+    count=$(grep -c -E '^(warning|error):' "$log" || true)
+    warnings=$((warnings + count))
+    if ((count > 0)) || [[ " ${failed[*]-} " == *" $module "* ]]; then
+        cat "$log" >&2
+    fi
+done
+
+archives=()
+for module in "${modules[@]}"; do archives+=("$out/modules/$module.doccarchive"); done
+if ((${#failed[@]} == 0)); then
+    docc merge "${archives[@]}" --output-path "$out/FitKit.doccarchive" \
+        --synthesized-landing-page-name FitKit --synthesized-landing-page-kind Package >/dev/null
+fi
+
+# Every public declaration documented, with its Parameters, Returns and Throws: the totals always, the gaps
+# (file and line) when there are any.
+coverage="$out/doc-coverage.txt"
+covered=true
+scripts/doc-coverage.sh --graphs "$graphs" --check --list >"$coverage" 2>&1 || covered=false
+sed -n '1,/^by module:/p' "$coverage" | sed '$d'
+if ! $covered; then sed -n '/^by module:/,$p' "$coverage" >&2; fi
+
+elapsed=$((SECONDS - started))
+echo "docs: ${#modules[@]} modules, $warnings warnings, $((SECONDS - built))s in docc, ${elapsed}s in all" \
+    "(build and symbol graphs $((built - started))s); archive: $out/FitKit.doccarchive"
+if ((${#failed[@]} > 0 || warnings > 0)); then
+    echo "docs.sh: docc failed for: ${failed[*]-} ($warnings warnings)" >&2
+    exit 1
+fi
+if ! $covered; then
+    echo "docs.sh: scripts/doc-coverage.sh --check failed: the declarations above need doc comments or sections" >&2
+    exit 1
+fi

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Builds the package (PostgreSQL support included, warnings as errors) in .build-docs and writes the public
+# symbol graphs of the library modules to .build-docs/symbol-graphs/<Module>/ (<Module>.symbols.json plus its
+# extension graphs, <Module>@<Other>.symbols.json). Used by scripts/docs.sh and scripts/doc-coverage.sh; one
+# build serves both, and a second run only rebuilds what changed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch=.build-docs
+out="$scratch/symbol-graphs"
+modules=(FitCore SessionDetails Booking Credits Events History FitInMemory FitPostgres FitSupabase FitTesting)
+
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+
+# The same flags as scripts/test.sh, so the code the documentation describes is the code CI tests.
+swift build --scratch-path "$scratch" --traits Postgres -Xswiftc -warnings-as-errors >"$log" 2>&1 || {
+    cat "$log" >&2
+    exit 1
+}
+
+# dump-symbol-graph also tries the test-only module SwiftPM generates (FitKitPackageTests), which it cannot
+# load, and then exits 1: that one failure is expected; any other error fails this script.
+rm -rf "$scratch"/*/symbolgraph
+if swift package --scratch-path "$scratch" --traits Postgres -Xswiftc -warnings-as-errors \
+    dump-symbol-graph --minimum-access-level public >"$log" 2>&1; then
+    :
+fi
+unexpected="$(grep -E '^error:' "$log" | grep -v -E "for 'FitKitPackage(Discovered)?Tests'" || true)"
+if [[ -n "$unexpected" ]]; then
+    cat "$log" >&2
+    exit 1
+fi
+written="$(sed -n 's/^Files written to //p' "$log")"
+if [[ -z "$written" || ! -d "$written" ]]; then
+    cat "$log" >&2
+    echo "symbol-graphs.sh: dump-symbol-graph wrote no symbol graphs" >&2
+    exit 1
+fi
+
+rm -rf "$out"
+for module in "${modules[@]}"; do
+    if [[ ! -f "$written/$module.symbols.json" ]]; then
+        echo "symbol-graphs.sh: no symbol graph for $module in $written" >&2
+        exit 1
+    fi
+    mkdir -p "$out/$module"
+    cp "$written/$module.symbols.json" "$out/$module/"
+    shopt -s nullglob
+    for extension in "$written/$module@"*.symbols.json; do
+        cp "$extension" "$out/$module/"
+    done
+    shopt -u nullglob
+done
