@@ -26,25 +26,39 @@ import Testing
     static let schema = TableSchema(
         name: "log", columns: [Column("id", .integer), Column("payload", .text)], access: .publicRead)
 
-    /// Reads the writer's output until it has printed `count` more numbers; returns the last one (or `nil` if it
-    /// exited first).
-    static func waitForNumbers(_ count: Int, from handle: FileHandle) -> Int? {
+    /// Where in the writer's loop a kill lands.
+    enum Moment: CaseIterable {
+        /// Just after it reported a row committed.
+        case afterACommit
+        /// Just after it began an insert.
+        case duringAnInsert
+        /// Just after the insert's save began writing the file.
+        case duringASave
+    }
+
+    /// Reads the writer's output until it has reported `count` more rows committed and then reached `moment`.
+    /// Returns the last row number it reported committed, or `nil` if it exited first.
+    static func read(_ count: Int, until moment: Moment, from handle: FileHandle, after committed: Int) -> Int? {
         var buffer = ""
-        var last: Int?
+        var last = committed
         var seen = 0
-        while seen < count {
+        while true {
             let data = handle.availableData
             if data.isEmpty { return nil }
             buffer += String(decoding: data, as: UTF8.self)
             while let newline = buffer.firstIndex(of: "\n") {
-                if let number = Int(buffer[..<newline]) {
+                let line = buffer[..<newline]
+                buffer.removeSubrange(...newline)
+                if let number = Int(line) {
                     last = number
                     seen += 1
+                    if seen >= count, moment == .afterACommit { return last }
+                } else if seen >= count {
+                    if line.hasPrefix("begin "), moment == .duringAnInsert { return last }
+                    if line == "saving", moment == .duringASave { return last }
                 }
-                buffer.removeSubrange(...newline)
             }
         }
-        return last
     }
 
     @Test func aWriterKilledAtTwoHundredMomentsLeavesTheCommittedPrefix() async throws {
@@ -58,6 +72,7 @@ import Testing
         var confirmed = 0
         var killedMidWrite = 0
         var killedMidSave = 0
+        var moments: [Moment: Int] = [:]
         for round in 0..<200 {
             let process = Process()
             process.executableURL = writer
@@ -68,7 +83,10 @@ import Testing
             process.standardError = errors
             try process.run()
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let printed = Self.waitForNumbers(1 + Int(state >> 62), from: output.fileHandleForReading)
+            let moment = Moment.allCases[Int(state >> 33) % Moment.allCases.count]
+            moments[moment, default: 0] += 1
+            let printed = Self.read(
+                1 + Int(state >> 62), until: moment, from: output.fileHandleForReading, after: confirmed)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -92,13 +110,31 @@ import Testing
             confirmed = ids.count
         }
         #expect(confirmed >= 200)
-        // Evidence the kills landed at different moments: inside saves (the temporary file was there), and
-        // possibly after a commit but before its number was printed.
         print(
-            "crash safety: \(killedMidSave) of 200 kills inside a save, \(killedMidWrite) after a commit and before its report"
+            "crash safety: kills after a commit \(moments[.afterACommit] ?? 0), inside an insert \(moments[.duringAnInsert] ?? 0), inside a save \(moments[.duringASave] ?? 0); \(killedMidSave) left a save's temporary file, \(killedMidWrite) landed after a commit and before its report"
         )
-        #expect(killedMidSave > 0)
+        #expect(Moment.allCases.allSatisfy { (moments[$0] ?? 0) >= 40 })
+        #expect(killedMidSave > 0, "kills inside saves leave the temporary file, and the next start removes it")
         // The last start removed what the last killed save left: nothing but the database remains.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [file.lastPathComponent])
+    }
+
+    @Test func aStartRemovesWhatAKilledSaveLeftAndLoadsTheCommittedFile() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("leftover-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("database.json")
+        let first = try InMemoryDatabase(persistingTo: file)
+        try first.createTable(Self.schema)
+        try await first.client(as: .service).from("log").insert(["id": 1, "payload": "kept"] as JSONValue).execute()
+        // What a save killed before its rename leaves: a partial document beside the file.
+        let saving = directory.appendingPathComponent(".database.json.saving")
+        try Data(#"{"format":"fitkit-in-memory-database","version":1,"tables":{"log":[{"id":2,"#.utf8).write(to: saving)
+
+        let second = try InMemoryDatabase(persistingTo: file)
+        try second.createTable(Self.schema)
+        let rows: [JSONValue] = try await second.client(as: .service).from("log").select("id, payload").execute().value
+        #expect(rows == [["id": 1, "payload": "kept"]])
+        #expect(!FileManager.default.fileExists(atPath: saving.path))
     }
 }

@@ -1,9 +1,16 @@
 // fit-crash-writer PATH: appends numbered rows to the `log` table of a persisted in-memory database at PATH,
-// one committed insert at a time, printing each row's number once its insert has returned (so it is in the
-// file), until it is killed. It continues after the highest number already in the file.
+// one committed insert at a time, until it is killed. Before each insert it prints `begin N`; when the insert's
+// save starts writing the file it prints `saving N`; once the insert has returned (row N is in the file) it prints
+// `N`. It continues after the highest number already in the file. Built for tests only (it reaches the database's
+// internal file writer, in debug builds, to announce the save).
 import FitCore
-import FitInMemory
 import Foundation
+
+#if DEBUG
+    @testable import FitInMemory
+#else
+    import FitInMemory
+#endif
 
 let arguments = CommandLine.arguments
 guard arguments.count == 2 else {
@@ -11,7 +18,18 @@ guard arguments.count == 2 else {
     exit(64)
 }
 do {
-    let database = try InMemoryDatabase(persistingTo: URL(fileURLWithPath: arguments[1]))
+    let url = URL(fileURLWithPath: arguments[1])
+    #if DEBUG
+        let database = try InMemoryDatabase(
+            clock: ContinuousClock(), now: { Date() },
+            file: PersistenceFile(url: url) { data, url in
+                FileHandle.standardOutput.write(Data("saving\n".utf8))
+                try PersistenceFile.replace(data, url)
+            })
+    #else
+        // A release build cannot reach the internal writer: no `saving` lines.
+        let database = try InMemoryDatabase(persistingTo: url)
+    #endif
     try database.createTable(CrashLog.schema)
     let client = database.client(as: .service)
     let existing: [CrashLog.Row] = try await client.from("log").select("id").order("id", ascending: false).limit(1)
@@ -19,6 +37,7 @@ do {
     var next = (existing.first?.id ?? 0) + 1
     let payload = String(repeating: "x", count: 512)
     while true {
+        FileHandle.standardOutput.write(Data("begin \(next)\n".utf8))
         try await client.from("log").insert(["id": .number(Decimal(next)), "payload": .string(payload)] as JSONValue)
             .execute()
         FileHandle.standardOutput.write(Data("\(next)\n".utf8))
