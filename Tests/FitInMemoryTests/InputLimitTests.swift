@@ -6,8 +6,8 @@ import Foundation
 import Testing
 
 /// Outsized and hostile input gets a typed error or a correct answer, never a crash, a stack overflow or
-/// unbounded memory: filters nested thousands deep, a 10 MB title, a 100,000-value `in` list, JSON nested
-/// 100,000 deep.
+/// unbounded memory: filters nested thousands deep, a 10 MB title, a 100,000-value `in` list, a 100 MB
+/// database file cut short, JSON nested 100,000 deep.
 @Suite struct InputLimitTests {
     /// `or(title.eq.x,or(title.eq.x,or(…)))`, `depth` groups deep.
     static func nestedOr(depth: Int) -> String {
@@ -77,6 +77,28 @@ import Testing
         let found: [JSONValue] = try await service.from("class_sessions").select("id").in("id", values: values)
             .execute().value
         #expect(found.count == known.count)
+    }
+
+    @Test func aHundredMegabyteFileThatIsCutShortIsReportedAndKept() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("large-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("database.json")
+        // 100 MB of rows in a well-formed document that stops mid-row, as a full disk would leave it.
+        let row = Data(
+            #"{"id":"00000000-0000-4000-8000-000000000000","title":"\#(String(repeating: "x", count: 900))"},"#.utf8)
+        var contents = Data(#"{"format":"fitkit-in-memory-database","version":1,"tables":{"events":["#.utf8)
+        contents.reserveCapacity(100 * 1024 * 1024 + 1024)
+        while contents.count < 100 * 1024 * 1024 { contents.append(row) }
+        contents.append(Data(#"{"id":"#.utf8))
+        try contents.write(to: file)
+        #expect {
+            _ = try InMemoryDatabase(persistingTo: file)
+        } throws: { error in
+            guard case .corrupt(let url, _)? = error as? PersistenceError else { return false }
+            return url == file
+        }
+        #expect(try Data(contentsOf: file) == contents)
     }
 
     @Test func jsonNestedAHundredThousandDeepIsADecodingError() throws {
