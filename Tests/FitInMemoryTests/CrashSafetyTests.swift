@@ -114,7 +114,8 @@ import Testing
             "crash safety: kills after a commit \(moments[.afterACommit] ?? 0), inside an insert \(moments[.duringAnInsert] ?? 0), inside a save \(moments[.duringASave] ?? 0); \(killedMidSave) left a save's temporary file, \(killedMidWrite) landed after a commit and before its report"
         )
         #expect(Moment.allCases.allSatisfy { (moments[$0] ?? 0) >= 40 })
-        #expect(killedMidSave > 0, "kills inside saves leave the temporary file, and the next start removes it")
+        // How many kills inside a save came before its rename (leaving the temporary file) depends on the machine's
+        // speed, so it is reported, not asserted; aStartRemovesWhatAKilledSaveLeft… pins the removal down.
         // The last start removed what the last killed save left: nothing but the database remains.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [file.lastPathComponent])
     }
