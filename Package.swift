@@ -93,7 +93,8 @@ let package = Package(
         // A process that writes through a persisted in-memory database until it is killed: the crash-safety tests
         // start it and SIGKILL it mid-write.
         .executableTarget(
-            name: "fit-crash-writer", dependencies: ["FitCore", "FitInMemory"], path: "Tests/Support/CrashWriter"),
+            name: "fit-crash-writer", dependencies: ["FitCore", "FitInMemory", "FitKitTestSupport"],
+            path: "Tests/Support/CrashWriter"),
 
         // The demo
         .target(

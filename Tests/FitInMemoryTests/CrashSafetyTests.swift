@@ -1,5 +1,6 @@
 import FitCore
 import FitInMemory
+import FitKitTestSupport
 import Foundation
 import Testing
 
@@ -21,10 +22,6 @@ import Testing
         }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
-
-    /// The writer's table, as it declares it.
-    static let schema = TableSchema(
-        name: "log", columns: [Column("id", .integer), Column("payload", .text)], access: .publicRead)
 
     /// Where in the writer's loop a kill lands.
     enum Moment: CaseIterable {
@@ -96,7 +93,7 @@ import Testing
             #expect(last > confirmed, "kill \(round): the writer continued after \(confirmed)")
 
             let database = try InMemoryDatabase(persistingTo: file)
-            try database.createTable(Self.schema)
+            try database.createTable(CrashLog.schema)
             let rows: [JSONValue] = try await database.client(as: .service).from("log").select("id").order("id")
                 .execute().value
             let ids = rows.compactMap { row -> Int? in
@@ -126,14 +123,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("database.json")
         let first = try InMemoryDatabase(persistingTo: file)
-        try first.createTable(Self.schema)
+        try first.createTable(CrashLog.schema)
         try await first.client(as: .service).from("log").insert(["id": 1, "payload": "kept"] as JSONValue).execute()
         // What a save killed before its rename leaves: a partial document beside the file.
         let saving = directory.appendingPathComponent(".database.json.saving")
         try Data(#"{"format":"fitkit-in-memory-database","version":1,"tables":{"log":[{"id":2,"#.utf8).write(to: saving)
 
         let second = try InMemoryDatabase(persistingTo: file)
-        try second.createTable(Self.schema)
+        try second.createTable(CrashLog.schema)
         let rows: [JSONValue] = try await second.client(as: .service).from("log").select("id, payload").execute().value
         #expect(rows == [["id": 1, "payload": "kept"]])
         #expect(!FileManager.default.fileExists(atPath: saving.path))

@@ -114,8 +114,10 @@ enum CanonicalTimestamp {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : nil
     }
 
-    private static func number(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int? {
-        guard start + length <= text.count else { return nil }
+    /// The decimal number in `length` digits at `start`; `nil` when one is not a digit or the text is too short.
+    static func number<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes, _ start: Int, _ length: Int) -> Int?
+    where Bytes.Index == Int {
+        guard start >= 0, start + length <= text.count else { return nil }
         var value = 0
         for index in start..<start + length {
             guard let digit = digit(text[index]) else { return nil }
@@ -124,7 +126,8 @@ enum CanonicalTimestamp {
         return value
     }
 
-    private static func daysIn(month: Int, year: Int) -> Int {
+    /// Days in `month` (1–12) of `year`, in the Gregorian calendar.
+    static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30

@@ -70,20 +70,11 @@ public enum WireDate {
     /// The format style itself is lenient and would read `25:00` as 01:00 the next day.
     private static func fieldsAreInRange(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        func number(_ start: Int, _ length: Int) -> Int? {
-            guard bytes.count >= start + length else { return nil }
-            var value = 0
-            for byte in bytes[start..<start + length] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
+        func number(_ start: Int, _ length: Int) -> Int? { CanonicalTimestamp.number(bytes, start, length) }
         guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2) else { return true }
-        guard (1...12).contains(month), day >= 1 else { return false }
-        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let daysInMonth = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        guard day <= daysInMonth else { return false }
+        guard (1...12).contains(month), day >= 1, day <= CanonicalTimestamp.daysIn(month: month, year: year) else {
+            return false
+        }
         guard bytes.count > 10, let hour = number(11, 2), let minute = number(14, 2) else { return true }
         let second = bytes.count > 16 && bytes[16] == UInt8(ascii: ":") ? number(17, 2) ?? 0 : 0
         guard hour <= 24, minute <= 59, second <= 60 else { return false }

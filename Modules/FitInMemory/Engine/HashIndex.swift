@@ -53,13 +53,7 @@ struct HashIndex: Sendable {
     }
 
     private static func insertionPoint(of position: Int, in bucket: [Int]) -> Int {
-        var low = 0
-        var high = bucket.count
-        while low < high {
-            let mid = (low + high) / 2
-            if bucket[mid] < position { low = mid + 1 } else { high = mid }
-        }
-        return low
+        bucket.partitionPoint { $0 >= position }
     }
 
     private static func index(of position: Int, in bucket: [Int]) -> Int? {

@@ -37,15 +37,10 @@ struct OrderedIndex: Sendable {
 
     /// The first entry index whose value is not below `value` (`inclusive`) or above it (not `inclusive`).
     func boundary(_ value: DatabaseValue, after inclusive: Bool) -> Int {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let mid = (low + high) / 2
-            let result = DatabaseValue.compare(entries[mid].value, value) ?? .orderedAscending
-            let goesRight = inclusive ? result == .orderedAscending : result != .orderedDescending
-            if goesRight { low = mid + 1 } else { high = mid }
+        entries.partitionPoint { entry in
+            let result = DatabaseValue.compare(entry.value, value) ?? .orderedAscending
+            return inclusive ? result != .orderedAscending : result == .orderedDescending
         }
-        return low
     }
 
     /// The entries between two bounds, each `(value, inclusive)`; `nil` is unbounded.
@@ -118,12 +113,6 @@ struct OrderedIndex: Sendable {
     }
 
     private func insertionPoint(of entry: Entry) -> Int {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Self.precedes(entries[mid], entry) { low = mid + 1 } else { high = mid }
-        }
-        return low
+        entries.partitionPoint { !Self.precedes($0, entry) }
     }
 }

@@ -58,6 +58,13 @@ private struct ColumnBounds {
 }
 
 extension TableStore {
+    /// The plan for a select: its filters, order, limit, offset and whether it counts.
+    func plan(forSelect query: DatabaseQuery, role: DatabaseRole) -> ReadPlan {
+        plan(
+            filters: query.filters, order: query.order, limit: query.limit, offset: max(0, query.offset ?? 0),
+            counting: query.count != nil, role: role)
+    }
+
     /// The cheapest way to read the rows `filters` can match for `role`, given the order and limit.
     func plan(
         filters: [Filter], order: [OrderTerm] = [], limit: Int? = nil, offset: Int = 0, counting: Bool = false,

@@ -35,13 +35,7 @@ struct RowOrdering: Sendable {
         for row in rows {
             if best.count == k, !areInIncreasingOrder(row, best[k - 1]) { continue }
             // Insert after any equal rows, so earlier rows win ties (stability).
-            var low = 0
-            var high = best.count
-            while low < high {
-                let mid = (low + high) / 2
-                if areInIncreasingOrder(row, best[mid]) { high = mid } else { low = mid + 1 }
-            }
-            best.insert(row, at: low)
+            best.insert(row, at: best.partitionPoint { areInIncreasingOrder(row, $0) })
             if best.count > k { best.removeLast() }
         }
         return best

@@ -27,11 +27,8 @@ extension Storage {
         let ordering = try RowOrdering(query.order, layout: table.layout)
         let projection = try Projection(query.columns, layout: table.layout)
         let offset = max(0, query.offset ?? 0)
-        let plan = table.plan(
-            filters: query.filters, order: query.order, limit: query.limit, offset: offset,
-            counting: query.count != nil, role: role)
         let rows: [[DatabaseValue]]
-        switch plan {
+        switch table.plan(forSelect: query, role: role) {
         case .walk(let walk):
             // Already in order and at most offset + limit long; the walk is not chosen when counting.
             let needed = offset + max(0, query.limit ?? 0)
@@ -55,10 +52,7 @@ extension Storage {
         if query.operation != .select {
             return table.plan(filters: query.filters, role: role).accessPath
         }
-        return table.plan(
-            filters: query.filters, order: query.order, limit: query.limit, offset: max(0, query.offset ?? 0),
-            counting: query.count != nil, role: role
-        ).accessPath
+        return table.plan(forSelect: query, role: role).accessPath
     }
 
     private func select(_ query: DatabaseQuery, rows: [[DatabaseValue]], layout: ColumnLayout) throws -> RawResponse {

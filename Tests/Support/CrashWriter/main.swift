@@ -4,6 +4,7 @@
 // `N`. It continues after the highest number already in the file. Built for tests only (it reaches the database's
 // internal file writer, in debug builds, to announce the save).
 import FitCore
+import FitKitTestSupport
 import Foundation
 
 #if DEBUG
@@ -32,7 +33,7 @@ do {
     #endif
     try database.createTable(CrashLog.schema)
     let client = database.client(as: .service)
-    let existing: [CrashLog.Row] = try await client.from("log").select("id").order("id", ascending: false).limit(1)
+    let existing: [CrashLogRow] = try await client.from("log").select("id").order("id", ascending: false).limit(1)
         .execute().value
     var next = (existing.first?.id ?? 0) + 1
     let payload = String(repeating: "x", count: 512)
@@ -48,12 +49,7 @@ do {
     exit(1)
 }
 
-/// The table the writer appends to.
-enum CrashLog {
-    struct Row: Decodable, Sendable {
-        var id: Int
-    }
-
-    static let schema = TableSchema(
-        name: "log", columns: [Column("id", .integer), Column("payload", .text)], access: .publicRead)
+/// A row of the writer's table, by number.
+struct CrashLogRow: Decodable, Sendable {
+    var id: Int
 }
