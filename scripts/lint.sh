@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks formatting with the toolchain's swift-format and the repository's .swift-format: any finding fails.
-# To fix: swift-format format -i -r --parallel Modules Tests Apps Benchmarks/Sources Package.swift Benchmarks/Package.swift
+# To fix: swift-format format -i -r --parallel Modules Tests Apps Benchmarks/Sources Fuzz/Sources Package.swift \
+#   Benchmarks/Package.swift Fuzz/Package.swift
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift-format lint --strict --recursive --parallel \
-  Modules Tests Apps Benchmarks/Sources Package.swift Benchmarks/Package.swift
+  Modules Tests Apps Benchmarks/Sources Fuzz/Sources Package.swift Benchmarks/Package.swift Fuzz/Package.swift
 echo "swift-format: lint clean"

@@ -34,9 +34,13 @@ enum PostgRESTResponseDecoder {
         return RawResponse(data: response.body, count: count)
     }
 
-    /// The error for a non-2xx answer.
+    /// The error for a non-2xx answer. The body is checked to be JSON as a whole first: decoding `ErrorBody` alone
+    /// skips the values of other keys without checking them (Foundation accepts a raw newline inside such a string),
+    /// so a damaged body would pass for PostgREST's error.
     private static func failure(_ response: PostgRESTResponse, for query: DatabaseQuery) -> any Error {
-        guard let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body), let code = body.code else {
+        guard (try? JSONDecoder().decode(JSONValue.self, from: response.body)) != nil,
+            let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body), let code = body.code
+        else {
             let type = response.header("Content-Type") ?? "no content type"
             return ConnectionError(.invalidResponse, reason: "HTTP \(response.status), \(type)")
         }

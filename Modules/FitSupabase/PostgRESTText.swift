@@ -21,15 +21,20 @@ enum PostgRESTText {
         return value.text
     }
 
+    /// Works on Unicode scalars, as PostgREST reads the text: a `"` that a combining mark joins into one `Character`
+    /// is still a quote to PostgREST, so it is escaped all the same.
     private static func quotedIfNeeded(_ text: String) -> String {
-        let reserved: Set<Character> = [",", ".", ":", "(", ")", "\"", "\\", " "]
-        guard text.isEmpty || text.contains(where: { reserved.contains($0) || $0.isWhitespace }) else { return text }
-        var escaped = ""
-        for character in text {
-            if character == "\"" || character == "\\" { escaped.append("\\") }
-            escaped.append(character)
+        let reserved: Set<Unicode.Scalar> = [",", ".", ":", "(", ")", "\"", "\\", " "]
+        let scalars = text.unicodeScalars
+        guard text.isEmpty || scalars.contains(where: { reserved.contains($0) || $0.properties.isWhitespace }) else {
+            return text
         }
-        return "\"" + escaped + "\""
+        var escaped = String.UnicodeScalarView()
+        for scalar in scalars {
+            if scalar == "\"" || scalar == "\\" { escaped.append("\\") }
+            escaped.append(scalar)
+        }
+        return "\"" + String(escaped) + "\""
     }
 
     /// `column.op.value` (or `column.not.op.value`, `or(…)`, `not.and(…)`) inside a logic tree.

@@ -192,6 +192,14 @@ import Testing
         #expect(client.from("t").select(" id , name ,").query.columns == ["id", "name"])
     }
 
+    /// Found by fuzzing (Fuzz/Corpus/select-list/finding-combining-mark-after-comma): a comma followed by a combining
+    /// mark is one `Character`, and splitting on Characters read `id,\u{301}our` as one column. PostgREST splits on
+    /// the code point.
+    @Test func aCommaBeforeACombiningMarkStillSeparatesColumns() {
+        #expect(client.from("t").select("id, \u{301}our").query.columns == ["id", "\u{301}our"])
+        #expect(client.from("t").select("id,\u{301}our").query.columns == ["id", "\u{301}our"])
+    }
+
     @Test func countAndHeadAreCarried() {
         let built = client.from("t").select(head: true, count: .exact).query
         #expect(built == DatabaseQuery(target: "t", operation: .select, count: .exact, head: true))

@@ -39,6 +39,47 @@ import Testing
         #expect(try LogicTreeParser.parse(text) == [.condition(column: "a", operator: .eq, value: value)])
     }
 
+    /// Found by fuzzing (Fuzz/Corpus/logic-tree/finding-*): U+0600, a "prepend" mark, joins the `,`, `)` or `"`
+    /// after it into one `Character`; read as Characters, that delimiter was lost. PostgREST reads code points.
+    @Test func aDelimiterAfterAPrependMarkStillEndsTheValue() throws {
+        #expect(
+            try LogicTreeParser.parse("a.eq.x\u{600},b.eq.1") == [
+                .condition(column: "a", operator: .eq, value: .string("x\u{600}")),
+                .condition(column: "b", operator: .eq, value: .string("1")),
+            ])
+        #expect(
+            try LogicTreeParser.parse("a.eq.\"x,\u{600}\",b.in.(\u{600})") == [
+                .condition(column: "a", operator: .eq, value: .string("x,\u{600}")),
+                .condition(column: "b", operator: .in, value: .list([.string("\u{600}")])),
+            ])
+    }
+
+    @Test func readsTheFuzzedInputsThatLostADelimiter() throws {
+        let first = String(decoding: [0x61, 0x2E, 0x65, 0x71, 0x2E, 0x2E, 0xFF, 0xFF, 0xD8, 0x80], as: UTF8.self)
+        #expect(
+            try LogicTreeParser.parse(first) == [
+                .condition(column: "a", operator: .eq, value: .string(".\u{FFFD}\u{FFFD}\u{600}"))
+            ])
+        #expect(
+            try LogicTreeParser.parse("=le.eq.Café Zürich,studio_na+.eq.ike.s\u{600}") == [
+                .condition(column: "=le", operator: .eq, value: .string("Café Zürich")),
+                .condition(column: "studio_na+", operator: .eq, value: .string("ike.s\u{600}")),
+            ])
+    }
+
+    /// Found by the fuzz target's nesting property (Fuzz/Corpus/logic-tree/deep-negated-99): 99 `or(` around
+    /// `a.not.eq.1` parsed, but with its `not` and the builder's `or` it nests 101 levels, past the builder's limit.
+    @Test func aNegatedConditionCountsAsALevelOfNesting() throws {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "or(", count: depth) + "a.not.eq.1" + String(repeating: ")", count: depth)
+        }
+        let deepest = try LogicTreeParser.parse(nested(98))
+        #expect(Filter.or(deepest).nesting == Filter.maximumNesting)
+        let error = #expect(throws: DatabaseError.self) { try LogicTreeParser.parse(nested(99)) }
+        #expect(error?.code == "PGRST100")
+        #expect(error?.details == "and( / or( / not. nested more than 99 levels deep")
+    }
+
     @Test(arguments: [
         "", "a", "a.eq", "a.zz.1", "a.eq.1,", ",a.eq.1", "a.eq.1)", "and(a.eq.1", "or()", "a.in.1", "a.in.(1,2",
         "a.is.maybe", "a.eq.\"open", "not.a.eq.1", "a.eq.1 b.eq.2,(c.eq.1)",

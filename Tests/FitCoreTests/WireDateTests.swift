@@ -133,6 +133,45 @@ import Testing
         #expect(WireDate.date(from: text) == nil)
     }
 
+    /// Found by fuzzing (Fuzz/Corpus/wire-date/finding-year-zero-offset): the first text read as an instant in year
+    /// −1, written back as `-0001-12-31T21:52:21.000Z`, which did not read back. PostgreSQL has no year 0, and an
+    /// instant outside the years 1–9999 in UTC has no wire text that reads back.
+    @Test(arguments: [
+        "0000-01-01T00:00:21+028", "0000-12-31T23:00:00-02:00", "0000-06-04", "0001-01-01T00:00:00+01:00",
+        "9999-12-31T23:59:59-01:00",
+    ])
+    func rejectsInstantsOutsideTheYearsItCanWrite(_ text: String) {
+        #expect(WireDate.date(from: text) == nil)
+    }
+
+    /// Found by fuzzing (Fuzz/Corpus/wire-date/finding-three-digit-year): Foundation's format style read the first
+    /// text as year 200 and ignored the trailing `59Z`; the date it gave was written as `0200-02-29T23:59:59.000Z`,
+    /// which then did not read back. Only the documented shapes reach the style now.
+    @Test(arguments: [
+        "200-02-29T23:59:59Z59Z", "2026-06-04T18:00:00Zjunk", "26-06-04T18:00:00Z", "2026-6-4T18:00:00Z",
+        "2026-06-04T18:00:00+028", "2026-06-04T18:00:00+02:00:30", "2026-06-04T18:00:00.1234567891Z", "2026-06-04x",
+        "2026-06-04T1:0:0Z",
+    ])
+    func rejectsWhatTheFormatStyleWouldStretchToRead(_ text: String) {
+        #expect(WireDate.date(from: text) == nil)
+    }
+
+    /// Before 1583 the format style counts in the Julian calendar, where every fourth year is a leap year: the
+    /// 29 February it writes for year 200 reads back.
+    @Test func aJulianLeapDayBefore1583ReadsBack() throws {
+        let leapDay = try #require(WireDate.date(from: "0200-02-29T23:59:59Z"))
+        #expect(WireDate.string(from: leapDay) == "0200-02-29T23:59:59.000Z")
+        let shifted = try #require(WireDate.date(from: "0200-03-01T00:30:00+01:00"))
+        #expect(WireDate.string(from: shifted) == "0200-02-29T23:30:00.000Z")
+        #expect(WireDate.date(from: WireDate.string(from: shifted)) == shifted)
+    }
+
+    @Test(arguments: ["0001-01-01T00:00:00.000Z", "1580-03-14T21:20:00.000Z", "9999-12-31T23:59:59.999Z"])
+    func theFirstAndLastWritableInstantsReadBack(_ text: String) throws {
+        let date = try #require(WireDate.date(from: text))
+        #expect(WireDate.string(from: date) == text)
+    }
+
     @Test(arguments: [
         (0.0, "2026-06-04T18:00:00.000Z"),
         (0.5, "2026-06-04T18:00:00.500Z"),

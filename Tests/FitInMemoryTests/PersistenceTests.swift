@@ -174,6 +174,17 @@ import Testing
         #expect(try Data(contentsOf: url) == bytes)
     }
 
+    /// Found by fuzzing (Fuzz/Corpus/persistence-file/empty): reading an empty file with `Data(contentsOf:)` leaks
+    /// Foundation's 4 KB read buffer on Linux, so an empty file is refused before it is read, with its own reason.
+    @Test func anEmptyFileIsCorruptAndNotRead() throws {
+        let url = try Self.temporaryFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        try Data().write(to: url)
+        let error = #expect(throws: PersistenceError.self) { _ = try Self.open(url) }
+        #expect(error == .corrupt(url, reason: "the file is empty (truncated or damaged)"))
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int == 0)
+    }
+
     @Test func aCorruptTableIsNotCreatedAndCanBeFixedLater() throws {
         let url = try Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }

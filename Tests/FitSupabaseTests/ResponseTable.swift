@@ -112,6 +112,14 @@ enum ResponseTable {
         R(
             "garbage that says it is JSON", events, status: 200, body: "{\"id\": 1,, ]",
             expect: .connection(.invalidResponse)),
+        // Found by fuzzing (Fuzz/Corpus/postgrest-response/finding-raw-newline-in-error-body): the status and body
+        // of the fuzzed answer. Not JSON (a raw newline inside a string), yet decoding only `code`, `message`,
+        // `details` and `hint` skipped the broken string and read it as PostgREST's 42501.
+        R(
+            "an error body that is not JSON: a raw newline inside a string", insert, status: 401,
+            body: #"{"code":"42501","details":null,"hintmaybeSinglesage":"nelication/json"# + "\n"
+                + #"Coltent-Range: 0-1w row violates row-level security policy for table \"events\""}"#,
+            expect: .connection(.invalidResponse)),
         R(
             "no network", events, failure: .connection(ConnectionError(.unreachable, reason: "offline")),
             expect: .connection(.unreachable)),

@@ -84,9 +84,11 @@ public struct TableQueryBuilder: Sendable {
         }
     }
 
-    /// `"a, b"` → `["a", "b"]`; `"*"` → `nil` (every column).
+    /// `"a, b"` → `["a", "b"]`; `"*"` → `nil` (every column). Split on the Unicode scalar `,`, as PostgREST reads
+    /// the list, not on `Character`s: a comma followed by a combining mark is one `Character` but still a comma.
     static func parseColumns(_ text: String) -> [String]? {
-        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let names = text.unicodeScalars.split(separator: ",").map { String(Substring($0)) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if names.isEmpty || names == ["*"] { return nil }
         return names
     }

@@ -3,8 +3,8 @@ import Foundation
 /// Dates as they travel on the wire: ISO 8601 text.
 ///
 /// Decoding honours UTC offsets (`Z`, `+02:00`, `+0200`, `-07`), accepts 0–9 fraction digits and
-/// date-only values (`2026-06-04`, midnight UTC), and rejects out-of-range fields (`25:00`, `02-30`) as
-/// PostgreSQL does. Encoding is always UTC with milliseconds, rounded to the nearest one, so that
+/// date-only values (`2026-06-04`, midnight UTC), and rejects out-of-range fields (`25:00`, `02-30`, year 0) as
+/// PostgreSQL does, and instants outside the years 1–9999 in UTC, whose text could not be read back. Encoding is always UTC with milliseconds, rounded to the nearest one, so that
 /// `string(from: date(from: text)!) == text` for every millisecond text (no drift when a value read from
 /// the wire is written back). Built on `Date.ISO8601FormatStyle`, which is a `Sendable` value and far
 /// faster on Linux than `ISO8601DateFormatter`; the styles are built once.
@@ -34,14 +34,28 @@ public enum WireDate {
     ///
     /// - Parameter string: A timestamp with a UTC offset (`2026-06-04T18:00:00.000Z`, PostgreSQL's
     ///   `2026-06-04 18:00:00+00`) or a date (`2026-06-04`, read as midnight UTC).
-    /// - Returns: The instant, or `nil` for text that is not such a timestamp or date, or whose fields are out of
-    ///   range (`25:00`, `02-30`).
+    /// - Returns: The instant, or `nil` for text that is not such a timestamp or date, whose fields are out of
+    ///   range (`25:00`, `02-30`, year 0), or whose instant is outside the years 1–9999 in UTC (`0001-01-01T00:00:00+01`
+    ///   is in year 0 in UTC, which ``string(from:)`` would write as text no parser reads).
     public static func date(from string: String) -> Date? {
+        guard let date = parse(string), writableRange.contains(date) else { return nil }
+        return date
+    }
+
+    /// The instants ``string(from:)`` writes as text that reads back: 0001-01-01T00:00:00.000Z (as the format style
+    /// counts it) to 9999-12-31T23:59:59.999Z. Found by fuzzing: `0000-01-01T00:00:21+028` read as an instant in
+    /// year −1, written as `-0001-12-31T21:52:21.000Z`, which did not read back.
+    private static let writableRange: ClosedRange<Date> = {
+        let first = (try? wholeSecondParser.parse("0001-01-01T00:00:00Z")) ?? .distantPast
+        return first...Date(timeIntervalSince1970: 253_402_300_799.999)
+    }()
+
+    private static func parse(_ string: String) -> Date? {
         if let date = string.utf8.withContiguousStorageIfAvailable(CanonicalTimestamp.date(from:)) ?? nil {
             return date
         }
         let text = normalised(string)
-        guard fieldsAreInRange(text) else { return nil }
+        guard WireDateText.isValid(Array(text.utf8)) else { return nil }
         if text.utf8.count == 10 { return try? dateOnlyParser.parse(text) }
         if let date = try? timestampParser.parse(text) { return date }
         return try? wholeSecondParser.parse(text)
@@ -64,20 +78,5 @@ public enum WireDate {
         var copy = utf8
         copy[10] = UInt8(ascii: "T")
         return String(decoding: copy, as: UTF8.self)
-    }
-
-    /// Month, day, hour, minute and second within PostgreSQL's ranges (`24:00:00` and second 60 allowed).
-    /// The format style itself is lenient and would read `25:00` as 01:00 the next day.
-    private static func fieldsAreInRange(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        func number(_ start: Int, _ length: Int) -> Int? { CanonicalTimestamp.number(bytes, start, length) }
-        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2) else { return true }
-        guard (1...12).contains(month), day >= 1, day <= CanonicalTimestamp.daysIn(month: month, year: year) else {
-            return false
-        }
-        guard bytes.count > 10, let hour = number(11, 2), let minute = number(14, 2) else { return true }
-        let second = bytes.count > 16 && bytes[16] == UInt8(ascii: ":") ? number(17, 2) ?? 0 : 0
-        guard hour <= 24, minute <= 59, second <= 60 else { return false }
-        return hour < 24 || (minute == 0 && second == 0)
     }
 }

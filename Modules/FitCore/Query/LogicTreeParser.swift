@@ -3,52 +3,65 @@
 /// Values stay text (`QueryValue.string`) and are cast to the column's type by the backend, as PostgREST does;
 /// `is` takes `null`, `true`, `false`; `in` takes `(a,b,"c,d")`. Double quotes protect reserved characters
 /// (`,` `.` `(` `)`), with `\"` and `\\` as escapes.
+///
+/// The text is read as Unicode scalars, as PostgREST reads it (code points), not as `Character`s: a grapheme
+/// cluster can join a delimiter to the character before it (U+0600, a "prepend" mark, followed by `,` is one
+/// `Character`), which would hide the delimiter.
 struct LogicTreeParser {
-    private let characters: [Character]
+    private let scalars: [Unicode.Scalar]
     private var position = 0
     /// How many `and(` / `or(` groups enclose the current position.
     private var depth = 0
 
-    private init(_ text: String) { characters = Array(text) }
+    private init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
     /// The filters in `text`, or a `PGRST100` error naming what could not be read.
     static func parse(_ text: String) throws(DatabaseError) -> [Filter] {
         var parser = LogicTreeParser(text)
         let filters = try parser.parseList(closing: nil)
-        guard parser.position == parser.characters.count else { throw parser.failure("unexpected \"\(parser.rest)\"") }
+        guard parser.position == parser.scalars.count else { throw parser.failure("unexpected \"\(parser.rest)\"") }
         return filters
     }
 
-    private var rest: String { String(characters[position...]) }
+    private var rest: String { Self.string(scalars[position...]) }
+
+    private static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
 
     private func failure(_ reason: String) -> DatabaseError {
         DatabaseError(
             code: "PGRST100",
-            message: "\"failed to parse logic tree ((\(String(characters))))\" (\(reason))",
+            message: "\"failed to parse logic tree ((\(Self.string(scalars))))\" (\(reason))",
             details: reason)
     }
 
-    private mutating func parseList(closing: Character?) throws(DatabaseError) -> [Filter] {
+    /// The tree, with the `or` the builder wraps it in, would nest deeper than ``Filter/maximumNesting``.
+    private func tooDeep() -> DatabaseError {
+        failure("and( / or( / not. nested more than \(Filter.maximumNesting - 1) levels deep")
+    }
+
+    private mutating func parseList(closing: Unicode.Scalar?) throws(DatabaseError) -> [Filter] {
         var items: [Filter] = []
         while true {
             items.append(try parseItem())
-            guard position < characters.count else { break }
-            if characters[position] == "," {
+            guard position < scalars.count else { break }
+            if scalars[position] == "," {
                 position += 1
                 continue
             }
-            if let closing, characters[position] == closing { break }
+            if let closing, scalars[position] == closing { break }
             throw failure("expected \",\" at \"\(rest)\"")
         }
         return items
     }
 
     private mutating func consume(_ prefix: String) -> Bool {
-        let prefixCharacters = Array(prefix)
-        guard position + prefixCharacters.count <= characters.count,
-            Array(characters[position..<position + prefixCharacters.count]) == prefixCharacters
-        else { return false }
-        position += prefixCharacters.count
+        let prefixScalars = Array(prefix.unicodeScalars)
+        guard scalars[position...].starts(with: prefixScalars) else { return false }
+        position += prefixScalars.count
         return true
     }
 
@@ -57,12 +70,10 @@ struct LogicTreeParser {
         for (keyword, combine) in [("and(", Filter.and), ("or(", Filter.or)] where consume(keyword) {
             // `or(…)` itself is one level, and a `not.` another: stay within Filter.maximumNesting.
             depth += negated ? 2 : 1
-            guard depth < Filter.maximumNesting else {
-                throw failure("and( / or( nested more than \(Filter.maximumNesting - 1) levels deep")
-            }
+            guard depth < Filter.maximumNesting else { throw tooDeep() }
             defer { depth -= negated ? 2 : 1 }
             let members = try parseList(closing: ")")
-            guard position < characters.count, characters[position] == ")" else { throw failure("missing \")\"") }
+            guard position < scalars.count, scalars[position] == ")" else { throw failure("missing \")\"") }
             position += 1
             return negated ? .not(combine(members)) : combine(members)
         }
@@ -70,6 +81,8 @@ struct LogicTreeParser {
         let column = readWord()
         guard !column.isEmpty, consume(".") else { throw failure("expected column.operator.value at \"\(rest)\"") }
         let negatedOperator = consume("not.")
+        // `column.not.op` is a `not` level of its own, below the groups around it and the builder's `or`.
+        if negatedOperator, depth + 1 >= Filter.maximumNesting { throw tooDeep() }
         let operatorName = readWord()
         guard let op = FilterOperator(rawValue: operatorName), consume(".") else {
             throw failure("unknown operator \"\(operatorName)\"")
@@ -104,35 +117,35 @@ struct LogicTreeParser {
 
     private mutating func readWord() -> String {
         let start = position
-        while position < characters.count, characters[position] != ".", characters[position] != ",",
-            characters[position] != "(", characters[position] != ")"
+        while position < scalars.count, scalars[position] != ".", scalars[position] != ",", scalars[position] != "(",
+            scalars[position] != ")"
         {
             position += 1
         }
-        return String(characters[start..<position])
+        return Self.string(scalars[start..<position])
     }
 
-    private mutating func readValue(stoppingAt stops: Set<Character>) throws(DatabaseError) -> String {
-        if position < characters.count, characters[position] == "\"" {
+    private mutating func readValue(stoppingAt stops: Set<Unicode.Scalar>) throws(DatabaseError) -> String {
+        if position < scalars.count, scalars[position] == "\"" {
             position += 1
-            var value = ""
-            while position < characters.count {
-                let character = characters[position]
-                if character == "\\", position + 1 < characters.count {
-                    value.append(characters[position + 1])
+            var value = String.UnicodeScalarView()
+            while position < scalars.count {
+                let scalar = scalars[position]
+                if scalar == "\\", position + 1 < scalars.count {
+                    value.append(scalars[position + 1])
                     position += 2
-                } else if character == "\"" {
+                } else if scalar == "\"" {
                     position += 1
-                    return value
+                    return String(value)
                 } else {
-                    value.append(character)
+                    value.append(scalar)
                     position += 1
                 }
             }
             throw failure("unterminated quoted value")
         }
         let start = position
-        while position < characters.count, !stops.contains(characters[position]) { position += 1 }
-        return String(characters[start..<position])
+        while position < scalars.count, !stops.contains(scalars[position]) { position += 1 }
+        return Self.string(scalars[start..<position])
     }
 }

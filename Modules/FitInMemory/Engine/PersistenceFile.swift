@@ -45,6 +45,12 @@ struct PersistenceFile: Sendable {
     func load() throws(PersistenceError) -> [String: JSONValue] {
         try? FileManager.default.removeItem(at: Self.savingURL(for: url))
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        // An empty file is refused before it is read: on Linux, Foundation's `Data(contentsOf:)` leaks its 4 KB
+        // read buffer for a file of size 0 (found by fuzzing; Fuzz/README.md).
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_size == 0 {
+            throw .corrupt(url, reason: "the file is empty (truncated or damaged)")
+        }
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw .unreadable(url, reason: error.localizedDescription) }
         guard let document = try? JSONDecoder().decode(JSONValue.self, from: data) else {
