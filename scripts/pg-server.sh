@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Usage: scripts/pg-server.sh start DIR    -- a new PostgreSQL 15 server in DIR, with the FitKit schema;
+#                                            prints its URL (postgres://postgres@127.0.0.1:PORT/fitkit)
+#        scripts/pg-server.sh restart DIR  -- a fast restart (`pg_ctl restart -m fast`): every session is
+#                                            terminated, the server comes back on the same port
+#        scripts/pg-server.sh stop DIR     -- stops the server (immediately) and deletes DIR
+#
+# The server listens on 127.0.0.1 only, on a free port, with trust auth and no durability (it is thrown away).
+# When run as root it runs as the `postgres` user (the server refuses root), so DIR must be reachable by it.
+# Exits non-zero, with the server's log on stderr, when PostgreSQL (FITKIT_PG_BIN, Debian's
+# /usr/lib/postgresql/15/bin by default) is missing or does not start. Used by scripts/with-postgres.sh and by
+# the PostgreSQL fault tests, which restart and terminate a server of their own.
+set -euo pipefail
+
+if [[ $# -ne 2 ]] || [[ "$1" != start && "$1" != restart && "$1" != stop ]]; then
+  echo "usage: $0 start|restart|stop DIR" >&2
+  exit 64
+fi
+command="$1"
+work_dir="$2"
+
+# The server outlives this script: it must not hold any descriptor the caller gave this script beyond standard
+# input, output and error. Foundation's Process on Linux hands its child one end of a socket and reports the
+# child's exit only once that end is closed everywhere, so a server holding it would make the caller wait forever.
+for fd in /proc/$$/fd/*; do
+  fd="${fd##*/}"
+  if (( fd > 2 && fd < 255 )); then eval "exec ${fd}>&-"; fi
+done
+
+repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+migrations_dir="$repo_root/Backend/migrations"
+pg_bin="${FITKIT_PG_BIN:-/usr/lib/postgresql/15/bin}"
+data_dir="$work_dir/data"
+server_log="$work_dir/server.log"
+
+log() { echo "pg-server: $*" >&2; }
+
+as_server_user=()
+if [[ $EUID -eq 0 ]]; then
+  if ! id postgres >/dev/null 2>&1; then
+    log "running as root but there is no 'postgres' user to run the server as."
+    exit 1
+  fi
+  as_server_user=(runuser -u postgres --)
+fi
+
+pg_ctl() { "${as_server_user[@]}" "$pg_bin/pg_ctl" -D "$data_dir" "$@"; }
+
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()' 2>/dev/null \
+    || echo $(( 20000 + RANDOM % 20000 ))
+}
+
+start() {
+  if [[ ! -x "$pg_bin/initdb" ]]; then
+    log "PostgreSQL 15 is not available ($pg_bin/initdb missing)."
+    return 1
+  fi
+  mkdir -p "$work_dir"
+  if [[ ${#as_server_user[@]} -gt 0 ]]; then
+    chown postgres: "$work_dir"
+  fi
+  "${as_server_user[@]}" "$pg_bin/initdb" -D "$data_dir" --locale=C -E UTF8 --auth=trust -U postgres \
+    >"$work_dir/initdb.log" 2>&1 || { cat "$work_dir/initdb.log" >&2; return 1; }
+  # The port is picked before the server binds it, so another process may take it first: retry a few times.
+  local attempt port=""
+  for attempt in 1 2 3 4 5; do
+    [[ $attempt -gt 1 ]] && log "starting PostgreSQL failed, retrying on another port..."
+    port="$(free_port)"
+    if pg_ctl -l "$server_log" -w -t 60 \
+         -o "-c listen_addresses=127.0.0.1 -p $port -k $work_dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400" \
+         start >/dev/null 2>&1; then
+      echo "$port" >"$work_dir/port"
+      break
+    fi
+    port=""
+  done
+  if [[ -z "$port" ]]; then
+    tail -n 20 "$server_log" >&2 || true
+    return 1
+  fi
+
+  "$pg_bin/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d postgres \
+    -c 'create database fitkit' >/dev/null
+  shopt -s nullglob
+  local migration
+  for migration in "$migrations_dir"/*.sql; do
+    PGOPTIONS="-c client_min_messages=warning" "$pg_bin/psql" -X -q -v ON_ERROR_STOP=1 \
+      -h 127.0.0.1 -p "$port" -U postgres -d fitkit -f "$migration" >/dev/null \
+      || { log "migration $(basename "$migration") failed."; return 1; }
+  done
+  shopt -u nullglob
+  echo "postgres://postgres@127.0.0.1:$port/fitkit"
+}
+
+case "$command" in
+  start) start ;;
+  # The options (port, socket directory, settings) come back from postmaster.opts.
+  restart) pg_ctl -l "$server_log" -w -t 60 -m fast restart >/dev/null ;;
+  stop)
+    if [[ -f "$data_dir/postmaster.pid" ]]; then
+      pg_ctl -m immediate -w stop >/dev/null 2>&1 || true
+    fi
+    rm -rf "$work_dir"
+    ;;
+esac
