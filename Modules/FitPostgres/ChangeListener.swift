@@ -171,8 +171,8 @@
             switch error {
             case let error as DatabaseError: error
             case let error as PSQLError: DatabaseError(error)
-            case let error?: DatabaseError(code: "08006", message: "connection failure: \(error)")
-            case nil: DatabaseError(code: "08006", message: "connection failure: the change feed connection ended")
+            case let error?: .connectionFailure("\(error)")
+            case nil: .connectionFailure("the change feed connection ended")
             }
         }
     }

@@ -57,11 +57,22 @@
                 attempt += 1
                 do {
                     return try await client.withConnection { connection in
-                        if singleStatement {
-                            try await self.takeOnSessionRole(role, on: connection, claimsInStatement: claimsInStatement)
-                            return try await body(connection, self.logger)
+                        do {
+                            if singleStatement {
+                                try await self.takeOnSessionRole(
+                                    role, on: connection, claimsInStatement: claimsInStatement)
+                                return try await body(connection, self.logger)
+                            }
+                            return try await self.attempt(on: connection, as: role, body)
+                        } catch let error as PSQLError {
+                            // The session may be gone or in an unknown state: set the role up again next time.
+                            if !DatabaseError.isRetryable(error) {
+                                self.sessionRoles.withLock { $0[connection.id] = nil }
+                            }
+                            throw error
+                        } catch {
+                            throw RequestFailure(error: error)
                         }
-                        return try await self.attempt(on: connection, as: role, body)
                     }
                 } catch let error as PSQLError {
                     if DatabaseError.isRetryable(error), attempt < maximumAttempts {
@@ -69,8 +80,44 @@
                         continue
                     }
                     throw DatabaseError(error)
+                } catch let failure as RequestFailure {
+                    throw failure.error
+                } catch is CancellationError {
+                    throw CancellationError()
+                } catch {
+                    // The pool's own errors (no connection could be made for a while, …): one typed error.
+                    throw DatabaseError.connectionFailure("\(error)")
                 }
             }
+        }
+
+        /// Settles a write whose connection closed right after its answer: returns when `transaction` committed,
+        /// and throws `08006` when it did not (it was rolled back: nothing was written) or when its fate cannot be
+        /// learnt. Asked on another connection of the pool, which waits for a restarting server to come back.
+        ///
+        /// - Parameter transaction: The write's transaction id (`txid_current_if_assigned()`).
+        /// - Throws: ``/FitCore/DatabaseError`` `08006` unless the transaction committed.
+        func settle(transaction: String) async throws {
+            let status: String?
+            do {
+                status = try await self.transaction(as: .service, singleStatement: true) { connection, logger in
+                    try await connection.answer("select txid_status(\(transaction)::bigint)", logger: logger).rows
+                        .first?.decode(String?.self)
+                }
+            } catch {
+                throw DatabaseError.connectionFailure(
+                    "the session ended before its write was confirmed, and whether it committed is unknown (\(error))")
+            }
+            guard status == "committed" else {
+                throw DatabaseError.connectionFailure(
+                    "the session ended before its write was committed; nothing was written")
+            }
+        }
+
+        /// An error `body` threw itself (a ``/FitCore/DatabaseError``, a decoding error, cancellation), kept apart from
+        /// the pool's errors so only those become `08006`.
+        private struct RequestFailure: Error {
+            let error: any Error
         }
 
         private func takeOnSessionRole(
@@ -80,7 +127,7 @@
             if current == role { return }
             if claimsInStatement, let current, Self.roleName(current) == Self.roleName(role) { return }
             sessionRoles.withLock { $0[connection.id] = nil }
-            _ = try await connection.query(Self.roleSetup(role, local: false).query, logger: logger).get()
+            _ = try await connection.answer(Self.roleSetup(role, local: false).query, logger: logger)
             sessionRoles.withLock { $0[connection.id] = role }
         }
 
@@ -88,14 +135,14 @@
             on connection: PostgresConnection, as role: DatabaseRole,
             _ body: @Sendable (PostgresConnection, Logger) async throws -> Result
         ) async throws -> Result {
-            _ = try await connection.query("begin", logger: logger).get()
+            _ = try await connection.answer("begin", logger: logger)
             do {
-                _ = try await connection.query(Self.roleSetup(role, local: true).query, logger: logger).get()
+                _ = try await connection.answer(Self.roleSetup(role, local: true).query, logger: logger)
                 let result = try await body(connection, logger)
-                _ = try await connection.query("commit", logger: logger).get()
+                _ = try await connection.answer("commit", logger: logger)
                 return result
             } catch {
-                _ = try? await connection.query("rollback", logger: logger).get()
+                _ = try? await connection.answer("rollback", logger: logger)
                 throw error
             }
         }
@@ -146,8 +193,8 @@
         private static func loadCatalog(_ connection: PostgresConnection, logger: Logger) async throws -> SchemaCatalog
         {
             var catalog = SchemaCatalog()
-            for row in try await connection.query(PostgresQuery(unsafeSQL: SchemaCatalog.columnsSQL), logger: logger)
-                .get().rows
+            for row in try await connection.answer(PostgresQuery(unsafeSQL: SchemaCatalog.columnsSQL), logger: logger)
+                .rows
             {
                 let (table, kind, column, type) = try row.decode((String, String, String, String).self)
                 var relation =
@@ -159,15 +206,15 @@
                 relation.columnTypes[column] = type
                 catalog.relations[table] = relation
             }
-            for row in try await connection.query(
+            for row in try await connection.answer(
                 PostgresQuery(unsafeSQL: SchemaCatalog.primaryKeysSQL), logger: logger
-            ).get().rows {
+            ).rows {
                 let (table, column) = try row.decode((String, String).self)
                 catalog.relations[table]?.primaryKey.append(column)
             }
             var functionOids: [String: Int] = [:]
-            for row in try await connection.query(PostgresQuery(unsafeSQL: SchemaCatalog.functionsSQL), logger: logger)
-                .get().rows
+            for row in try await connection.answer(PostgresQuery(unsafeSQL: SchemaCatalog.functionsSQL), logger: logger)
+                .rows
             {
                 let (oid, name, argument, type) = try row.decode((Int, String, String?, String?).self)
                 // Overloads: the first one (lowest oid) is the one requests reach.
@@ -177,9 +224,9 @@
                 if let argument, let type { function.arguments.append((argument, type)) }
                 catalog.functions[name] = function
             }
-            for row in try await connection.query(
+            for row in try await connection.answer(
                 PostgresQuery(unsafeSQL: SchemaCatalog.notifyingTablesSQL), logger: logger
-            ).get().rows {
+            ).rows {
                 catalog.notifyingTables.insert(try row.decode(String.self))
             }
             return catalog

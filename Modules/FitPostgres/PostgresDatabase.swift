@@ -62,36 +62,60 @@
             let compiled = try QueryCompiler(catalog: try await backend.catalog()).compile(query)
             // One statement that cannot be refused after it ran (PGRST116 rolls a write back) needs no explicit
             // transaction around it.
+            // A write that is its own transaction reports the transaction's id next to its rows, so an answer whose
+            // commit the connection did not live to confirm can be settled (see `settle`); a write returning nothing
+            // runs in an explicit transaction instead, whose `commit` confirms itself.
+            let confirmsCommit = query.operation != .select
             let singleStatement =
                 compiled.statements.count == 1 && compiled.count == nil
                 && (query.operation == .select || query.operation == .rpc || query.cardinality == .many)
+                && (!confirmsCommit || compiled.returnsRows)
             // A function call sets its own claims: one round trip whichever member the pooled connection served.
             let claimsInStatement = singleStatement && query.operation == .rpc
             let role = role
-            return try await backend.transaction(
+            let (response, unconfirmed) = try await backend.transaction(
                 as: role, singleStatement: singleStatement, claimsInStatement: claimsInStatement
             ) { connection, logger in
                 var rows: [String] = []
                 var affected = 0
+                var unconfirmed: String?
                 for statement in compiled.statements {
-                    let statement = claimsInStatement ? PostgresBackend.withClaims(statement, of: role) : statement
-                    let result = try await connection.query(statement.query, logger: logger).get()
+                    var statement = statement
+                    if singleStatement && confirmsCommit { statement.append(", txid_current_if_assigned()::text") }
+                    if claimsInStatement { statement = PostgresBackend.withClaims(statement, of: role) }
+                    let result = try await connection.answer(statement.query, logger: logger)
                     affected += result.metadata.rows ?? result.rows.count
-                    if compiled.returnsRows {
+                    if singleStatement && confirmsCommit {
+                        var transaction: String?
+                        for row in result.rows {
+                            let (json, id) = try row.decode((String?, String?).self)
+                            rows.append(json ?? "null")
+                            transaction = transaction ?? id
+                        }
+                        if let transaction, try await !connection.outlivedAnswer() { unconfirmed = transaction }
+                    } else if compiled.returnsRows {
                         for row in result.rows { rows.append(try row.decode(String?.self) ?? "null") }
                     }
                 }
                 var count: Int?
                 if let countStatement = compiled.count {
-                    let result = try await connection.query(countStatement.query, logger: logger).get()
+                    let result = try await connection.answer(countStatement.query, logger: logger)
                     count = try result.rows.first?.decode(Int.self) ?? 0
                 } else if query.count != nil {
                     count = query.operation == .rpc ? nil : (compiled.returnsRows ? rows.count : affected)
                 }
-                if query.operation == .rpc { return RawResponse(data: Data((rows.first ?? "null").utf8), count: count) }
-                if !compiled.returnsRows { return RawResponse(data: Data(), count: count) }
-                return RawResponse(data: try Self.body(rows, cardinality: query.cardinality), count: count)
+                let response: RawResponse
+                if query.operation == .rpc {
+                    response = RawResponse(data: Data((rows.first ?? "null").utf8), count: count)
+                } else if !compiled.returnsRows {
+                    response = RawResponse(data: Data(), count: count)
+                } else {
+                    response = RawResponse(data: try Self.body(rows, cardinality: query.cardinality), count: count)
+                }
+                return (response, unconfirmed)
             }
+            if let unconfirmed { try await backend.settle(transaction: unconfirmed) }
+            return response
         }
 
         /// Forgets the cached schema, so tables, columns and functions created since are known (PostgREST's

@@ -102,16 +102,14 @@
         public func migrate(_ database: PostgresDatabase) async throws -> [String] {
             let backend = database.backend
             try await Self.asOwner(backend) { connection, logger in
-                _ = try await connection.query(PostgresQuery(unsafeSQL: Self.createTrackingTable), logger: logger).get()
-                _ = try await connection.query(PostgresQuery(unsafeSQL: Self.protectTrackingTable), logger: logger)
-                    .get()
+                _ = try await connection.answer(PostgresQuery(unsafeSQL: Self.createTrackingTable), logger: logger)
+                _ = try await connection.answer(PostgresQuery(unsafeSQL: Self.protectTrackingTable), logger: logger)
             }
             let recorded = try await Self.asOwner(backend) { connection, logger in
                 var recorded: [String: String] = [:]
-                let rows = try await connection.query(
+                let rows = try await connection.answer(
                     "select name, checksum from fitkit_schema_migrations", logger: logger
-                )
-                .get().rows
+                ).rows
                 for row in rows {
                     let (name, checksum) = try row.decode((String, String).self)
                     recorded[name] = checksum
@@ -135,9 +133,9 @@
         /// Runs `migration` and records it in one transaction; false when another run recorded it meanwhile.
         private static func apply(_ migration: Migration, backend: PostgresBackend) async throws -> Bool {
             try await asOwner(backend) { connection, logger in
-                let existing = try await connection.query(
+                let existing = try await connection.answer(
                     "select checksum from fitkit_schema_migrations where name = \(migration.name)", logger: logger
-                ).get().rows.first?.decode(String.self)
+                ).rows.first?.decode(String.self)
                 if let existing {
                     guard existing == migration.checksum else {
                         throw PostgresMigrationError.checksumChanged(
@@ -147,16 +145,16 @@
                 }
                 for statement in migration.script.statements {
                     do {
-                        _ = try await connection.query(PostgresQuery(unsafeSQL: statement.sql), logger: logger).get()
+                        _ = try await connection.answer(PostgresQuery(unsafeSQL: statement.sql), logger: logger)
                     } catch let error as PSQLError {
                         throw PostgresMigrationError.statementFailed(
                             name: migration.name, line: statement.line, DatabaseError(error))
                     }
                 }
-                _ = try await connection.query(
+                _ = try await connection.answer(
                     "insert into fitkit_schema_migrations (name, checksum) values (\(migration.name), \(migration.checksum))",
                     logger: logger
-                ).get()
+                )
                 return true
             }
         }
@@ -169,16 +167,16 @@
             do {
                 return try await backend.client.withConnection { connection in
                     let logger = backend.logger
-                    _ = try await connection.query("begin", logger: logger).get()
+                    _ = try await connection.answer("begin", logger: logger)
                     do {
                         for setup in ["set local role none", "set local client_min_messages = warning", lockSQL] {
-                            _ = try await connection.query(PostgresQuery(unsafeSQL: setup), logger: logger).get()
+                            _ = try await connection.answer(PostgresQuery(unsafeSQL: setup), logger: logger)
                         }
                         let result = try await body(connection, logger)
-                        _ = try await connection.query("commit", logger: logger).get()
+                        _ = try await connection.answer("commit", logger: logger)
                         return result
                     } catch {
-                        _ = try? await connection.query("rollback", logger: logger).get()
+                        _ = try? await connection.answer("rollback", logger: logger)
                         throw error
                     }
                 }
