@@ -78,7 +78,18 @@
             // Registered before run(), so a fast exit cannot be missed; waitUntilExit() off the main thread can hang.
             let finished = AsyncStream<Void>.makeStream()
             process.terminationHandler = { _ in finished.continuation.finish() }
-            try process.run()
+            // Started from a thread of its own: Foundation's `Process.run()` can block, and a blocked thread of the
+            // concurrency pool (two here) would stall every test in the process.
+            try await withCheckedThrowingContinuation { (started: CheckedContinuation<Void, any Error>) in
+                Thread.detachNewThread {
+                    do {
+                        try process.run()
+                        started.resume()
+                    } catch {
+                        started.resume(throwing: error)
+                    }
+                }
+            }
             for await _ in finished.stream {}
             if process.isRunning {
                 process.terminate()
