@@ -92,8 +92,8 @@
         }
 
         /// Settles a write whose connection closed right after its answer: returns when `transaction` committed,
-        /// and throws `08006` when it did not (it was rolled back: nothing was written) or when its fate cannot be
-        /// learnt. Asked on another connection of the pool, which waits for a restarting server to come back.
+        /// and throws `08006` when it was rolled back ("nothing was written") or when its fate cannot be learnt yet
+        /// (still in progress, or the server cannot be asked: "unknown"). Asked on another connection of the pool, which waits for a restarting server to come back.
         ///
         /// - Parameter transaction: The write's transaction id (`txid_current_if_assigned()`).
         /// - Throws: ``/FitCore/DatabaseError`` `08006` unless the transaction committed.
@@ -108,9 +108,15 @@
                 throw DatabaseError.connectionFailure(
                     "the session ended before its write was confirmed, and whether it committed is unknown (\(error))")
             }
-            guard status == "committed" else {
+            switch status {
+            case "committed": return
+            case "aborted":
                 throw DatabaseError.connectionFailure(
                     "the session ended before its write was committed; nothing was written")
+            default:
+                // Still in progress (its session may yet commit it) or forgotten: the outcome is unknown.
+                throw DatabaseError.connectionFailure(
+                    "the session ended before its write was confirmed, and whether it committed is unknown")
             }
         }
 
