@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "FitInMemory", targets: ["FitInMemory"]),
         .library(name: "FitPostgres", targets: ["FitPostgres"]),
         .library(name: "FitSupabase", targets: ["FitSupabase"]),
+        .library(name: "FitOffline", targets: ["FitOffline"]),
         .library(name: "FitTesting", targets: ["FitTesting"]),
         .executable(name: "fit-demo", targets: ["FitDemo"]),
     ],
@@ -65,6 +66,8 @@ let package = Package(
         ),
 
         .target(name: "FitSupabase", dependencies: ["FitCore"], path: "Modules/FitSupabase"),
+        // Offline first: a client over any remote with a persisted in-memory replica and an outbox.
+        .target(name: "FitOffline", dependencies: ["FitCore", "FitInMemory"], path: "Modules/FitOffline"),
 
         // Testing
         .target(
@@ -130,6 +133,12 @@ let package = Package(
             dependencies: [
                 "FitSupabase", "FitInMemory", "FitTesting", "PostgRESTTestServer", "SessionDetails", "Booking",
                 "Credits", "Events", "History",
+            ]
+        ),
+        .testTarget(
+            name: "FitOfflineTests",
+            dependencies: [
+                "FitOffline", "FitInMemory", "FitTesting", "SessionDetails", "Booking", "Credits", "Events", "History",
             ]
         ),
         .testTarget(name: "PostgRESTTestServerTests", dependencies: ["PostgRESTTestServer", "FitTesting"]),

@@ -63,6 +63,12 @@ public final class TimetableStore: Observable, Sendable {
     public var days: [TimetableDay] { timetable?.days ?? [] }
     /// Whether the first load is running (nothing to show yet).
     public var isLoading: Bool { state.timetable.isLoading }
+    /// Whether the shown timetable came from the device's replica because the server could not be reached (with an
+    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
+    public var isOffline: Bool { state.timetable.isOffline }
+    /// When the shown timetable was last confirmed by the server, as an offline-first client reports it; `nil` for
+    /// other clients and for local data never synced.
+    public var lastSynced: Date? { state.timetable.lastSynced }
     /// Whether a reload is running while the previous timetable stays visible.
     public var isRefetching: Bool { state.timetable.isRefetching }
     /// The error of the latest load; `nil` after a success and while a new load runs.

@@ -32,6 +32,12 @@ public final class CreditsStore: Observable, Sendable {
     public var summary: CreditSummary? { state.summary.value }
     /// Whether the first load is running (nothing to show yet).
     public var isLoading: Bool { state.summary.isLoading }
+    /// Whether the shown credit summary came from the device's replica because the server could not be reached (with an
+    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
+    public var isOffline: Bool { state.summary.isOffline }
+    /// When the shown credit summary was last confirmed by the server, as an offline-first client reports it; `nil` for
+    /// other clients and for local data never synced.
+    public var lastSynced: Date? { state.summary.lastSynced }
     /// Whether a reload is running while the previous summary stays visible.
     public var isRefetching: Bool { state.summary.isRefetching }
     /// The error of the latest load; `nil` after a success.

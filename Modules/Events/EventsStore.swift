@@ -52,6 +52,15 @@ public final class EventsStore: Observable, Sendable {
     public var events: [Event] { state.events.value ?? [] }
     /// Whether the first load is running.
     public var isLoading: Bool { state.events.isLoading }
+    /// Whether the shown events came from the device's replica because the server could not be reached (with an
+    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
+    public var isOffline: Bool { state.events.isOffline }
+    /// When the shown events was last confirmed by the server, as an offline-first client reports it; `nil` for
+    /// other clients and for local data never synced.
+    public var lastSynced: Date? { state.events.lastSynced }
+    /// Changes made offline that the server refused when they were replayed; the events show the server's rows
+    /// again.
+    public var rejectedChanges: [RejectedChange] { state.events.rejectedChanges }
     /// Whether a reload is running while the list stays visible.
     public var isRefetching: Bool { state.events.isRefetching }
     /// The latest failure of a load or a write; cleared by the next success.

@@ -41,6 +41,12 @@ public final class SessionDetailsStore: Observable, Sendable {
     public var bookingId: UUID? { state.detail.value?.bookingId }
     /// Whether the first load is running (nothing to show yet).
     public var isLoading: Bool { state.detail.isLoading }
+    /// Whether the shown detail came from the device's replica because the server could not be reached (with an
+    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
+    public var isOffline: Bool { state.detail.isOffline }
+    /// When the shown detail was last confirmed by the server, as an offline-first client reports it; `nil` for
+    /// other clients and for local data never synced.
+    public var lastSynced: Date? { state.detail.lastSynced }
     /// Whether a reload is running while the previous class stays visible.
     public var isRefetching: Bool { state.detail.isRefetching }
     /// The error of the latest load (``SessionDetailsError/sessionNotFound(_:)`` for an unknown id).

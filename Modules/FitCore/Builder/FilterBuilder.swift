@@ -241,7 +241,10 @@ public struct FilterBuilder: Sendable {
         switch failure {
         case .encoding(let error)?: throw error
         case .invalid(let error)?: throw error
-        case nil: return try await client.run(query)
+        case nil:
+            let response = try await client.run(query)
+            ResponseRecorder.current?.record(response)
+            return response
         }
     }
 

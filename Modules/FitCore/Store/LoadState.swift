@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The loading / refetching / error shape that every FitKit store shares for data it fetches.
@@ -17,6 +18,14 @@ public struct LoadState<Value: Sendable>: Sendable {
     public private(set) var error: (any Error)?
     /// The error a starting load cleared, given back if that load is cancelled.
     private var clearedError: (any Error)?
+    /// Whether the shown value was answered, in part, by a local replica because the server could not be reached
+    /// (an offline-first client); `false` for plain clients.
+    public private(set) var isOffline = false
+    /// When the shown value was last confirmed by the server, as an offline-capable client reports it (the oldest
+    /// of the load's answers); `nil` for plain clients, and for local data that was never synced.
+    public private(set) var lastSynced: Date?
+    /// Offline changes the server refused, as the latest applied load learnt of them (see `RejectedChange`).
+    public private(set) var rejectedChanges: [RejectedChange] = []
     private var nextTicket = 0
     private var appliedTicket = -1
     private var inFlight: Set<Int> = []
@@ -79,6 +88,19 @@ public struct LoadState<Value: Sendable>: Sendable {
             appliedTicket = ticket
         }
     }
+
+    /// Records where a finished load's answers came from; applied with its value, so an older load never
+    /// overwrites the freshness of a newer one. Refused changes are kept whichever load brought them (each is
+    /// reported once).
+    mutating func applyOrigin(_ summary: ResponseRecorder.Summary, ticket: Int) {
+        rejectedChanges += summary.rejectedChanges
+        guard ticket == appliedTicket, summary.hasOrigin else { return }
+        isOffline = summary.isOffline
+        lastSynced = summary.lastSynced
+    }
+
+    /// Forgets the refused offline changes once a screen has shown them.
+    public mutating func clearRejectedChanges() { rejectedChanges = [] }
 
     /// Replaces the value directly (after a local write), as a completed load would.
     ///

@@ -18,7 +18,12 @@ extension StoreStorage {
         operation: () async throws -> Value
     ) async {
         let ticket = write(subject, keyPath) { $0[keyPath: load].begin() }
-        let result = await Self.outcome(of: operation)
-        write(subject, keyPath) { $0[keyPath: load].finish(ticket, with: result) }
+        let recorder = ResponseRecorder()
+        let result = await ResponseRecorder.$current.withValue(recorder) { await Self.outcome(of: operation) }
+        let summary = recorder.result
+        write(subject, keyPath) {
+            $0[keyPath: load].finish(ticket, with: result)
+            $0[keyPath: load].applyOrigin(summary, ticket: ticket)
+        }
     }
 }

@@ -14,6 +14,12 @@ public enum FitKitContract {
         [MembersSchema.table, BookingSchema.studios, BookingSchema.classSessions, BookingSchema.bookings]
         + [CreditsSchema.ledgerTable, EventsSchema.table] + HistorySchema.tables
 
+    /// The contract's tables as the in-memory database declares them (what an offline replica mirrors).
+    public static var tableSchemas: [TableSchema] { tables }
+
+    /// The contract's views as the in-memory database declares them.
+    public static var viewSchemas: [ViewSchema] { [BookableSessionsView.schema] }
+
     /// The names of the contract's tables and views, in creation order.
     public static var relationNames: [String] { tables.map(\.name) + [BookableSessionsView.schema.name] }
 

@@ -214,6 +214,39 @@ public final class InMemoryDatabase: Sendable {
         }
     }
 
+    /// Runs several queries, each as its own role, as one transaction: all of them commit (and are saved to the
+    /// file in one atomic write) or none does. No latency or fault applies and nothing is logged: this is for code
+    /// that keeps its own state in the database, such as an offline replica and its outbox.
+    ///
+    /// - Parameter steps: The queries to run in order, each with the role it runs as; selects see the writes of the
+    ///   steps before them.
+    /// - Returns: Each step's response, in order.
+    /// - Throws: The first step's error (a ``/FitCore/DatabaseError``, or a ``PersistenceError`` when saving failed);
+    ///   then nothing was changed.
+    public func transaction(_ steps: [(query: DatabaseQuery, role: DatabaseRole)]) throws -> [RawResponse] {
+        try storage.withLock { storage throws in
+            let now = WireDate.wireRounded(now())
+            var draft = storage
+            var responses: [RawResponse] = []
+            var wrote = false
+            for step in steps {
+                if step.query.operation == .select {
+                    responses.append(try draft.select(step.query, role: step.role, now: now))
+                } else if step.query.operation == .rpc {
+                    throw DatabaseError(code: "0A000", message: "a transaction's steps cannot call functions")
+                } else {
+                    responses.append(try draft.write(step.query, role: step.role, now: now))
+                    wrote = true
+                }
+            }
+            guard wrote else { return responses }
+            if let file { try file.save(tables: Self.snapshot(of: draft)) }
+            storage.publishChanges(committing: draft, now: now)
+            storage.tables = draft.tables
+            return responses
+        }
+    }
+
     private func finish(_ index: Int, _ outcome: LoggedRequest.Outcome) {
         storage.withLock { storage in
             guard storage.log.indices.contains(index) else { return }

@@ -45,6 +45,15 @@ public final class HistoryStore: Observable, Sendable {
     public var exercises: [Exercise] { state.history.value?.exercises ?? [] }
     /// The first load is running.
     public var isLoading: Bool { state.history.isLoading }
+    /// Whether the shown history came from the device's replica because the server could not be reached (with an
+    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
+    public var isOffline: Bool { state.history.isOffline }
+    /// When the shown history was last confirmed by the server, as an offline-first client reports it; `nil` for
+    /// other clients and for local data never synced.
+    public var lastSynced: Date? { state.history.lastSynced }
+    /// Changes made offline that the server refused when they were replayed; the history show the server's rows
+    /// again.
+    public var rejectedChanges: [RejectedChange] { state.history.rejectedChanges }
     /// A reload is running while the loaded data stays visible.
     public var isRefetching: Bool { state.history.isRefetching }
     /// The error of the latest load or record, if it failed.

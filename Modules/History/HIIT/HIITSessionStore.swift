@@ -87,6 +87,12 @@ public final class HIITSessionStore: Observable, Sendable {
     public var savedPage: Int { state.selectedPage }
     /// The first catalogue load is running.
     public var isLoading: Bool { state.catalogue.isLoading }
+    /// Whether the shown catalogue came from the device's replica because the server could not be reached (with an
+    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
+    public var isOffline: Bool { state.catalogue.isOffline }
+    /// When the shown catalogue was last confirmed by the server, as an offline-first client reports it; `nil` for
+    /// other clients and for local data never synced.
+    public var lastSynced: Date? { state.catalogue.lastSynced }
     /// A reload is running while the pages stay visible.
     public var isRefetching: Bool { state.catalogue.isRefetching }
     /// The error of the latest catalogue load, if it failed.

@@ -34,6 +34,15 @@ public final class RatingsStore: Observable, Sendable {
     public var state: State { storage.read(self, \.state) }
     /// The first load is running.
     public var isLoading: Bool { state.ratings.isLoading }
+    /// Whether the shown ratings came from the device's replica because the server could not be reached (with an
+    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
+    public var isOffline: Bool { state.ratings.isOffline }
+    /// When the shown ratings was last confirmed by the server, as an offline-first client reports it; `nil` for
+    /// other clients and for local data never synced.
+    public var lastSynced: Date? { state.ratings.lastSynced }
+    /// Changes made offline that the server refused when they were replayed; the ratings show the server's rows
+    /// again.
+    public var rejectedChanges: [RejectedChange] { state.ratings.rejectedChanges }
     /// A reload is running while the ratings stay visible.
     public var isRefetching: Bool { state.ratings.isRefetching }
     /// The error of the latest load or save, if it failed.

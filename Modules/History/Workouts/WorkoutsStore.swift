@@ -34,6 +34,15 @@ public final class WorkoutsStore: Observable, Sendable {
     public var workouts: [Workout] { state.workouts.value ?? [] }
     /// The first load is running.
     public var isLoading: Bool { state.workouts.isLoading }
+    /// Whether the shown workouts came from the device's replica because the server could not be reached (with an
+    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
+    public var isOffline: Bool { state.workouts.isOffline }
+    /// When the shown workouts was last confirmed by the server, as an offline-first client reports it; `nil` for
+    /// other clients and for local data never synced.
+    public var lastSynced: Date? { state.workouts.lastSynced }
+    /// Changes made offline that the server refused when they were replayed; the workouts show the server's rows
+    /// again.
+    public var rejectedChanges: [RejectedChange] { state.workouts.rejectedChanges }
     /// A reload is running while the loaded data stays visible.
     public var isRefetching: Bool { state.workouts.isRefetching }
     /// The error of the latest load or change, if it failed.

@@ -14,6 +14,7 @@ enum EventsSchema {
             Column("text_color", .text),
             Column("image_data", .text, nullable: true),
             Column("created_at", .timestamp, default: .now),
+            Column("updated_at", .timestamp, default: .now),
         ],
         checks: [
             // check (length(btrim(title)) between 1 and 200): btrim strips spaces only; length counts characters.

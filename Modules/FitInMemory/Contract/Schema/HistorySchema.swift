@@ -75,6 +75,7 @@ enum HistorySchema {
             Column("notes", .text, default: .value(.text(""))),
             Column("exercises", .json, default: .value(.json(.array([])))),
             Column("created_at", .timestamp, default: .now),
+            Column("updated_at", .timestamp, default: .now),
         ],
         checks: [
             CheckConstraint(name: "workouts_title_check") { row in

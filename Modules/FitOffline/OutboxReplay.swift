@@ -1,0 +1,175 @@
+import FitCore
+import Foundation
+
+/// One replay of the outbox, oldest change first. Each change is sent in its idempotent form; it leaves the outbox
+/// only when the server accepted it (in the same transaction that stores the server's rows), or when the server
+/// refused it (then the replica takes the server's rows back and the refusal is recorded). A lost connection stops
+/// the replay with the change still queued.
+struct OutboxReplay {
+    let engine: OfflineEngine
+
+    /// The most rows one replayed insert carries.
+    static let batchSize = 500
+
+    private enum Stop: Error {
+        case unreachable(String)
+    }
+
+    func run() async -> SyncReport {
+        var report = SyncReport()
+        do {
+            var entries = try engine.replica.outbox()
+            while !entries.isEmpty {
+                let batch = Self.nextBatch(of: entries)
+                entries.removeFirst(batch.count)
+                do {
+                    try await replay(batch, report: &report)
+                } catch Stop.unreachable(let reason) {
+                    report.stoppedBecause = reason
+                    break
+                }
+            }
+        } catch {
+            report.stoppedBecause = String(describing: error)
+        }
+        report.pending = (try? engine.replica.pendingCount()) ?? report.pending
+        return report
+    }
+
+    /// Consecutive inserts into one table by one role go as one request; everything else alone.
+    static func nextBatch(of entries: [OutboxEntry]) -> [OutboxEntry] {
+        guard let first = entries.first else { return [] }
+        guard first.kind == .insert else { return [first] }
+        var batch = [first]
+        var rows = first.keys.count
+        for entry in entries.dropFirst() {
+            guard entry.kind == .insert, entry.table == first.table, entry.role == first.role,
+                rows + entry.keys.count <= batchSize
+            else { break }
+            batch.append(entry)
+            rows += entry.keys.count
+        }
+        return batch
+    }
+
+    private func replay(_ batch: [OutboxEntry], report: inout SyncReport) async throws {
+        guard let first = batch.first, let rule = engine.policy.rule(for: first.table) else { return }
+        let remote = engine.remote.acting(as: first.role)
+        let keys = batch.flatMap(\.keys)
+        do {
+            let written = try await send(batch, rule: rule, remote: remote, report: &report)
+            // Rows the write did not return (already there from an earlier replay, newer on the server, or gone)
+            // are read back, so the replica ends as the server is.
+            let returned = Set(written.compactMap { KeyFilter.key(of: $0, on: rule.key) })
+            let missing = first.kind == .delete ? [] : keys.filter { !returned.contains($0) }
+            var serverRows = written
+            var gone = first.kind == .delete ? keys : []
+            if !missing.isEmpty {
+                let fetched = try await fetch(missing, rule: rule, remote: remote, report: &report)
+                let found = Set(fetched.compactMap { KeyFilter.key(of: $0, on: rule.key) })
+                serverRows += fetched
+                gone += missing.filter { !found.contains($0) }
+            }
+            try engine.replica.settle(
+                sequences: batch.map(\.sequence), serverRows: serverRows, goneKeys: gone, rule: rule, role: first.role)
+            report.accepted += batch.count
+            await engine.replayReached()
+            await engine.notify(table: rule.relation)
+        } catch let error as DatabaseError where !isConnectionLoss(error) {
+            // Refused: take the server's rows back, drop the change, tell the stores.
+            let fetched: [[String: JSONValue]]
+            do {
+                fetched = try await fetch(keys, rule: rule, remote: remote, report: &report)
+            } catch  where isConnectionLoss(error) {
+                throw Stop.unreachable(String(describing: error))
+            }
+            let found = Set(fetched.compactMap { KeyFilter.key(of: $0, on: rule.key) })
+            try engine.replica.settle(
+                sequences: batch.map(\.sequence), serverRows: fetched, goneKeys: keys.filter { !found.contains($0) },
+                rule: rule, role: first.role)
+            for entry in batch {
+                let rejection = RejectedChange(
+                    id: entry.sequence, table: entry.table, operation: entry.kind.rawValue, keys: entry.keys,
+                    error: error, rejectedAt: engine.now())
+                report.rejected.append(rejection)
+                await engine.recordRejection(rejection)
+            }
+            await engine.notify(table: rule.relation)
+        } catch  where isConnectionLoss(error) {
+            throw Stop.unreachable(String(describing: error))
+        }
+    }
+
+    /// Sends the batch; returns the rows the server wrote.
+    private func send(
+        _ batch: [OutboxEntry], rule: ReplicaRule, remote: any DatabaseClient, report: inout SyncReport
+    ) async throws -> [[String: JSONValue]] {
+        let first = batch[0]
+        var rows: [[String: JSONValue]] = []
+        switch first.kind {
+        case .insert:
+            let body = batch.flatMap { ReplicaStore.bodyRows($0.body) }.map(JSONValue.object)
+            rows = try await request(
+                DatabaseQuery(
+                    target: first.table, operation: .upsert(onConflict: rule.key, ignoreDuplicates: true),
+                    returning: .representation, body: .array(body)), remote: remote, report: &report)
+        case .update:
+            rows = try await request(
+                DatabaseQuery(
+                    target: first.table, operation: .update,
+                    filters: [KeyFilter.matching(first.keys, on: rule.key)] + versionFilter(first, rule: rule),
+                    returning: .representation, body: first.body), remote: remote, report: &report)
+        case .upsert:
+            let conflict = first.conflict ?? rule.key
+            guard rule.versionColumn != nil else {
+                return try await request(
+                    DatabaseQuery(
+                        target: first.table, operation: .upsert(onConflict: conflict, ignoreDuplicates: false),
+                        returning: .representation, body: first.body), remote: remote, report: &report)
+            }
+            // Last write wins: insert what is new, then update each existing row only where it is not newer.
+            rows = try await request(
+                DatabaseQuery(
+                    target: first.table, operation: .upsert(onConflict: conflict, ignoreDuplicates: true),
+                    returning: .representation, body: first.body), remote: remote, report: &report)
+            let inserted = Set(rows.compactMap { KeyFilter.key(of: $0, on: rule.key) })
+            for (row, key) in zip(ReplicaStore.bodyRows(first.body), first.keys) where !inserted.contains(key) {
+                rows += try await request(
+                    DatabaseQuery(
+                        target: first.table, operation: .update,
+                        filters: [KeyFilter.matching([key], on: rule.key)] + versionFilter(first, rule: rule),
+                        returning: .representation, body: .object(row.filter { !rule.key.contains($0.key) })),
+                    remote: remote, report: &report)
+            }
+        case .delete:
+            _ = try await request(
+                DatabaseQuery(
+                    target: first.table, operation: .delete, filters: [KeyFilter.matching(first.keys, on: rule.key)]),
+                remote: remote, report: &report)
+        }
+        return rows
+    }
+
+    private func versionFilter(_ entry: OutboxEntry, rule: ReplicaRule) -> [Filter] {
+        guard let column = rule.versionColumn, let stamp = entry.stamp else { return [] }
+        return [.condition(column: column, operator: .lte, value: .string(stamp))]
+    }
+
+    private func fetch(
+        _ keys: [[String: JSONValue]], rule: ReplicaRule, remote: any DatabaseClient, report: inout SyncReport
+    ) async throws -> [[String: JSONValue]] {
+        guard !keys.isEmpty else { return [] }
+        return try await request(
+            DatabaseQuery(
+                target: rule.relation, operation: .select, filters: [KeyFilter.matching(keys, on: rule.key)]),
+            remote: remote, report: &report)
+    }
+
+    private func request(_ query: DatabaseQuery, remote: any DatabaseClient, report: inout SyncReport) async throws
+        -> [[String: JSONValue]]
+    {
+        report.requests += 1
+        let response = try await remote.run(query)
+        return ReplicaStore.objects(in: response.data).map { $0.mapValues(KeyFilter.canonical) }
+    }
+}
