@@ -99,13 +99,18 @@ let package = Package(
             name: "fit-crash-writer", dependencies: ["FitCore", "FitInMemory", "FitKitTestSupport"],
             path: "Tests/Support/CrashWriter"),
 
+        // An offline client replaying its outbox into a persisted in-memory server until it is killed: the
+        // crash-resume tests start it and SIGKILL it mid-replay.
+        .executableTarget(
+            name: "fit-outbox-replayer", dependencies: ["FitCore", "FitInMemory", "FitOffline"],
+            path: "Tests/Support/OutboxReplayer"),
+
         // The demo
         .target(
             name: "FitDemoKit",
             dependencies: [
-                "FitCore", "FitInMemory", "FitPostgres", "FitSupabase", "SessionDetails", "Booking", "Credits",
-                "Events",
-                "History",
+                "FitCore", "FitInMemory", "FitPostgres", "FitSupabase", "FitOffline", "FitTesting", "SessionDetails",
+                "Booking", "Credits", "Events", "History",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/FitDemo/Sources/FitDemoKit"
@@ -125,7 +130,9 @@ let package = Package(
             name: "FitPostgresTests",
             dependencies: [
                 "FitPostgres", "FitInMemory", "FitTesting", "FitKitTestSupport", "SessionDetails", "Booking",
-                "Credits", "Events", "History",
+                "Credits", "Events", "History", "FitOffline",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .testTarget(

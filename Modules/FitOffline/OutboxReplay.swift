@@ -36,15 +36,16 @@ struct OutboxReplay {
         return report
     }
 
-    /// Consecutive inserts into one table by one role go as one request; everything else alone.
+    /// Consecutive inserts (or upserts on the same columns) into one table by one role go as one request;
+    /// everything else alone.
     static func nextBatch(of entries: [OutboxEntry]) -> [OutboxEntry] {
         guard let first = entries.first else { return [] }
-        guard first.kind == .insert else { return [first] }
+        guard first.kind == .insert || first.kind == .upsert else { return [first] }
         var batch = [first]
         var rows = first.keys.count
         for entry in entries.dropFirst() {
-            guard entry.kind == .insert, entry.table == first.table, entry.role == first.role,
-                rows + entry.keys.count <= batchSize
+            guard entry.kind == first.kind, entry.table == first.table, entry.role == first.role,
+                entry.conflict == first.conflict, rows + entry.keys.count <= batchSize
             else { break }
             batch.append(entry)
             rows += entry.keys.count
@@ -121,23 +122,28 @@ struct OutboxReplay {
                     returning: .representation, body: first.body), remote: remote, report: &report)
         case .upsert:
             let conflict = first.conflict ?? rule.key
+            let body = batch.flatMap { ReplicaStore.bodyRows($0.body) }
             guard rule.versionColumn != nil else {
                 return try await request(
                     DatabaseQuery(
                         target: first.table, operation: .upsert(onConflict: conflict, ignoreDuplicates: false),
-                        returning: .representation, body: first.body), remote: remote, report: &report)
+                        returning: .representation, body: .array(body.map(JSONValue.object))),
+                    remote: remote, report: &report)
             }
             // Last write wins: insert what is new, then update each existing row only where it is not newer.
             rows = try await request(
                 DatabaseQuery(
                     target: first.table, operation: .upsert(onConflict: conflict, ignoreDuplicates: true),
-                    returning: .representation, body: first.body), remote: remote, report: &report)
+                    returning: .representation, body: .array(body.map(JSONValue.object))),
+                remote: remote, report: &report)
             let inserted = Set(rows.compactMap { KeyFilter.key(of: $0, on: rule.key) })
-            for (row, key) in zip(ReplicaStore.bodyRows(first.body), first.keys) where !inserted.contains(key) {
+            for (entry, (row, key)) in batch.flatMap({ entry in
+                zip(ReplicaStore.bodyRows(entry.body), entry.keys).map { (entry, $0) }
+            }) where !inserted.contains(key) {
                 rows += try await request(
                     DatabaseQuery(
                         target: first.table, operation: .update,
-                        filters: [KeyFilter.matching([key], on: rule.key)] + versionFilter(first, rule: rule),
+                        filters: [KeyFilter.matching([key], on: rule.key)] + versionFilter(entry, rule: rule),
                         returning: .representation, body: .object(row.filter { !rule.key.contains($0.key) })),
                     remote: remote, report: &report)
             }

@@ -27,7 +27,9 @@ enum ResilientFeed {
                     continuation.finish()
                     return
                 } catch  where isConnectionLoss(error) {
-                    if failures == 0 { continuation.yield(.missedChanges(table: table)) }
+                    // The follower reloads (from the replica now) on every loss, including one right after a
+                    // resubscription that delivered nothing yet.
+                    continuation.yield(.missedChanges(table: table))
                     do {
                         try await engine.clock.sleep(for: OfflineEngine.backoff(afterFailures: failures))
                     } catch {
