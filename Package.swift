@@ -155,8 +155,8 @@ let package = Package(
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
-                "FitCore", "FitInMemory", "FitPostgres", "FitSupabase", "FitTesting", "SessionDetails", "Booking",
-                "Credits", "Events",
+                "FitCore", "FitInMemory", "FitPostgres", "FitSupabase", "FitOffline", "FitTesting", "SessionDetails",
+                "Booking", "Credits", "Events",
             ]
         ),
     ]

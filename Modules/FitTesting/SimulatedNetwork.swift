@@ -2,7 +2,7 @@ import FitCore
 import Foundation
 
 /// A network between an app and its server that a test (or a demo) cuts and restores: clients wrapped with
-/// ``client(_:)`` fail with ``FitCore/ConnectionError`` while it is down, their change feeds fail when it goes down,
+/// ``client(_:)`` fail with ``/FitCore/ConnectionError`` while it is down, their change feeds fail when it goes down,
 /// and single requests can be made to fail before they reach the server or after the server ran them (the answer is
 /// lost on the way back). Nothing sleeps: it only decides, per request, whether the request gets through.
 public final class SimulatedNetwork: Sendable {
@@ -33,7 +33,7 @@ public final class SimulatedNetwork: Sendable {
     /// How many requests clients have made through the network (delivered or not).
     public var requestCount: Int { state.withLock { $0.requestCount } }
 
-    /// Cuts the network: requests fail with ``FitCore/ConnectionError/Kind/unreachable`` and open change feeds fail.
+    /// Cuts the network: requests fail with ``/FitCore/ConnectionError/Kind/unreachable`` and open change feeds fail.
     public func disconnect() {
         let feeds = state.withLock { state in
             state.isConnected = false
@@ -111,7 +111,7 @@ public struct SimulatedNetworkClient<Base: DatabaseClient>: DatabaseClient {
     ///
     /// - Parameter query: The request.
     /// - Returns: The base client's answer.
-    /// - Throws: ``FitCore/ConnectionError`` when the network is down or a planned fault hits (after the base client
+    /// - Throws: ``/FitCore/ConnectionError`` when the network is down or a planned fault hits (after the base client
     ///   ran the query, for ``SimulatedNetwork/FaultPoint/afterDelivery``); otherwise what the base client throws.
     public func run(_ query: DatabaseQuery) async throws -> RawResponse {
         switch network.admit() {
@@ -125,7 +125,7 @@ public struct SimulatedNetworkClient<Base: DatabaseClient>: DatabaseClient {
         }
     }
 
-    /// The base client's change feed, failing with ``FitCore/ConnectionError`` when the network goes down.
+    /// The base client's change feed, failing with ``/FitCore/ConnectionError`` when the network goes down.
     ///
     /// - Parameters:
     ///   - table: The table or view to follow.

@@ -1,0 +1,36 @@
+import Events
+import FitCore
+import FitInMemory
+import FitOffline
+import Foundation
+import Testing
+
+/// The FitOffline landing page's example, compiled and run: a store over an offline-first client whose server
+/// stands in as an in-memory database.
+@Suite struct OfflineArticleExample {
+    @Test func theLandingPageExampleLoadsThroughTheReplica() async throws {
+        let server = try InMemoryDatabase.embedded()
+        let memberId = UUID()
+        try await server.client(as: .service).from("members")
+            .insert(
+                ["id": .string(memberId.uuidString), "display_name": "Dana", "email": "dana@example.com"] as JSONValue
+            )
+            .execute()
+        let replicaURL = FileManager.default.temporaryDirectory.appendingPathComponent("offline-article-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: replicaURL) }
+
+        let client = try OfflineFirstClient(
+            remote: server.client(as: .member(memberId)),
+            replicaURL: replicaURL
+        )
+        let events = EventsStore(queries: EventsQueries(client: client))
+        await events.load()
+        if events.isOffline, let lastSynced = events.lastSynced {
+            print("offline · updated \(lastSynced.formatted(.relative(presentation: .named)))")
+        }
+
+        #expect(events.error == nil)
+        #expect(events.isOffline == false)
+        #expect(events.lastSynced != nil)
+    }
+}
