@@ -32,7 +32,12 @@ let package = Package(
                 .product(name: "Credits", package: "FitKit"),
                 .product(name: "SessionDetails", package: "FitKit"),
                 .product(name: "Events", package: "FitKit"),
+                .product(name: "History", package: "FitKit"),
                 .product(name: "FitInMemory", package: "FitKit"),
+                .product(name: "FitOffline", package: "FitKit"),
+                // O1/O2: the simulated network the offline client's server sits behind, and a clock its retries
+                // never fire on (the figures call sync() themselves).
+                .product(name: "FitTesting", package: "FitKit"),
                 .product(name: "FitPostgres", package: "FitKit"),
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
                 .product(name: "GRDB", package: "GRDB.swift"),

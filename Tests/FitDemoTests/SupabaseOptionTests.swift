@@ -59,6 +59,24 @@ import Testing
         }
     }
 
+    @Test func theTourGoesOfflineAndSyncsOverTheProject() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fit-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withProject { url in
+            let run = await DemoHarness.run(
+                "--supabase-url", url.absoluteString, "--supabase-key", Self.anonKey, "--access-token",
+                Self.token(for: DemoSeed.maya), "--offline-replica",
+                directory.appendingPathComponent("replica.json").path)
+            #expect(run.status == 0, "\(run.errors)")
+            let lines = run.output.split(separator: "\n").map(String.init)
+            #expect(lines.contains("Timetable · offline · updated 25 minutes ago"))
+            #expect(lines.contains("Outbox: 3 changes waiting for the server"))
+            #expect(lines.contains("Back online · sync(): accepted 3, refused 0, pending 0 · 3 requests"))
+            #expect(lines.contains("  Rating  Step Up 3 of 5"))
+        }
+    }
+
     @Test func withoutATokenNoMemberIsSignedIn() async throws {
         try await withProject { url in
             let run = await DemoHarness.run(

@@ -72,17 +72,33 @@ struct Figure {
     /// The goal in words, e.g. "depth 1"; `nil` for a figure that is only reported.
     var goal: String?
     var met: Bool?
+    /// A goal to read the figure against rather than one the run must meet: the line and the summary say so.
+    var isInformational: Bool
 
-    init(id: String, text: String, goal: String? = nil, met: Bool? = nil) {
+    init(id: String, text: String, goal: String? = nil, met: Bool? = nil, isInformational: Bool = false) {
         self.id = id
         self.text = text
         self.goal = goal
         self.met = met
+        self.isInformational = isInformational
     }
 
-    /// The printed line: the text, then `(goal …) MET` or `(goal …) NOT MET`, or `(reported, no goal)`.
+    /// `MET` or `NOT MET` when the figure has a goal: the one verdict both the line and the summary print.
+    var verdict: String? {
+        guard goal != nil, let met else { return nil }
+        return Measure.verdict(met)
+    }
+
+    /// The printed line: the text, then `(goal …) MET` or `(goal …) NOT MET` (`informational goal` for an
+    /// informational one), or `(reported, no goal)`.
     var line: String {
-        guard let goal, let met else { return "\(text) (reported, no goal)" }
-        return "\(text) (goal \(goal)) \(Measure.verdict(met))"
+        guard let goal, let verdict else { return "\(text) (reported, no goal)" }
+        return "\(text) (\(isInformational ? "informational goal" : "goal") \(goal)) \(verdict)"
+    }
+
+    /// The figure's entry in the run's closing list of goals, or `nil` without a goal.
+    var summary: String? {
+        guard let goal, let verdict else { return nil }
+        return "\(id) \(goal)\(isInformational ? " (informational)" : ""): \(verdict)"
     }
 }

@@ -1,6 +1,7 @@
 // FitKit benchmarks: each line starts with its id and compares two things measured in this run; the run
 // ends with MET / NOT MET per goal. Memory is measured first (before the larger benchmarks grow the process)
-// and printed last. `FITKIT_BENCH_ONLY=L1,P5` runs only the figures named (`M` is memory).
+// and printed last. `FITKIT_BENCH_ONLY=L1,P5` runs only the figures named (`M` is memory; O1 and O2 are the
+// offline client's outbox replay and offline read).
 import Foundation
 
 /// Writes a line at once (stdout is block-buffered when piped, and the run takes a while).
@@ -43,6 +44,8 @@ if wanted("L1") {
     record(try await Task.detached { try await L1LiveLatencyBenchmark.run() }.value)
     record(try await Task.detached { try await L1PostgresLiveLatency.run() }.value)
 }
+if wanted("O1") { for figure in try await O1OfflineReplayBenchmark.run() { record(figure) } }
+if wanted("O2") { record(try await O2OfflineReadBenchmark.run()) }
 if wanted("P5") { for figure in try await P5BookingThroughputBenchmark.run() { record(figure) } }
 if let memory { record(memory) }
 
@@ -51,6 +54,6 @@ say(
 )
 say("Goals:")
 for figure in figures {
-    guard let goal = figure.goal, let met = figure.met else { continue }
-    say("  \(figure.id) \(goal): \(Measure.verdict(met))")
+    guard let summary = figure.summary else { continue }
+    say("  \(summary)")
 }

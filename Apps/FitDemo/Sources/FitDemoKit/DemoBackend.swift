@@ -17,6 +17,9 @@ import Foundation
 /// - `--supabase-url URL --supabase-key KEY [--access-token JWT]` (or `SUPABASE_URL`, `SUPABASE_ANON_KEY`,
 ///   `SUPABASE_ACCESS_TOKEN`): a Supabase project over HTTP, as the member the token proves; never seeded, and
 ///   the client handed over is the member's own (only a token can say who the caller is).
+///
+/// With `--offline-replica PATH`, ``offlineDevice(over:options:environment:)`` puts FitOffline's offline-first
+/// client in front of whichever of these was picked.
 enum DemoBackend {
     static func withServiceClient<Result: Sendable>(
         options: GlobalOptions, environment: DemoEnvironment,
@@ -35,6 +38,15 @@ enum DemoBackend {
         let database = try InMemoryDatabase.embedded(now: environment.now, persistingTo: fileURL)
         if isNew { try await DemoSeed.seed(using: database.client(as: .service), now: environment.now()) }
         return try await body(database.client(as: .service))
+    }
+
+    /// With `--offline-replica PATH`: the device whose offline-first client, reaching `backend` through a simulated
+    /// network and keeping its replica in PATH, every command then uses. Its clock starts at the environment's now.
+    static func offlineDevice(
+        over backend: any DatabaseClient, options: GlobalOptions, environment: DemoEnvironment
+    ) throws -> OfflineDevice? {
+        guard let path = options.offlineReplica else { return nil }
+        return try OfflineDevice(server: backend, replicaPath: path, startDate: environment.now())
     }
 
     /// The Supabase project the options or the environment name, if any.

@@ -12,15 +12,21 @@ struct DemoContext: Sendable {
     let member: Member
     /// Print JSON instead of text.
     let json: Bool
+    /// With `--offline-replica`: the device whose offline-first client ``service`` is, its network and its clock.
+    let offline: OfflineDevice?
     /// Dates of personal things (credits, events, history, workouts) in the member's time zone.
     let memberFormatter: DisplayFormatter
     private let volumeStyle: FloatingPointFormatStyle<Double>
 
-    init(environment: DemoEnvironment, service: any DatabaseClient, member: Member, json: Bool) {
+    init(
+        environment: DemoEnvironment, service: any DatabaseClient, member: Member, json: Bool,
+        offline: OfflineDevice? = nil
+    ) {
         self.environment = environment
         self.service = service
         self.member = member
         self.json = json
+        self.offline = offline
         memberFormatter = DisplayFormatter(
             locale: environment.locale, timeZone: TimeZone(identifier: member.timeZone) ?? .gmt)
         volumeStyle = FloatingPointFormatStyle<Double>(locale: environment.locale).precision(.fractionLength(0...1))
@@ -28,7 +34,7 @@ struct DemoContext: Sendable {
 
     /// The same context printing text: the tour is meant to be read, so it ignores `--json`.
     func printingText() -> DemoContext {
-        DemoContext(environment: environment, service: service, member: member, json: false)
+        DemoContext(environment: environment, service: service, member: member, json: false, offline: offline)
     }
 
     /// The backend acting as the member: what every store uses, so row-level security applies.

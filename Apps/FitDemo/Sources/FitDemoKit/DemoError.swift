@@ -27,6 +27,8 @@ enum DemoError: Error, Sendable, Hashable, CustomStringConvertible {
     case badSupabaseURL(String)
     /// A Supabase project where no member is visible: no access token, or a token for someone with no `members` row.
     case noSignedInMember
+    /// `--offline-replica` with an empty path, or in a folder that does not exist.
+    case badReplicaPath(String)
 
     var description: String {
         switch self {
@@ -55,6 +57,8 @@ enum DemoError: Error, Sendable, Hashable, CustomStringConvertible {
         case .badSupabaseURL(let text): "'\(text)' is not a Supabase project URL (expected https://<ref>.supabase.co)"
         case .noSignedInMember:
             "no member is signed in: pass a member's access token with --access-token or $SUPABASE_ACCESS_TOKEN"
+        case .badReplicaPath(let path):
+            "--offline-replica needs a file in an existing folder, not '\(path)'"
         }
     }
 

@@ -91,6 +91,11 @@ struct DemoTour {
         section("11. Live · two windows of one member")
         try await context.showTwoWindowsConverging(exercise: try context.findExercise("Squat", in: exercises))
 
+        if let device = context.offline {
+            section("12. Offline · the network cut, the replica in \(device.replicaURL.lastPathComponent)")
+            try await context.showOfflineRoundTrip(on: device, exercises: exercises)
+        }
+
         let balance = try await context.loadCreditSummary().balance
         output.line("")
         output.line("Done. \(member.displayName) ends with \(context.credits(balance)) credits.")

@@ -2,6 +2,7 @@ import Booking
 import Events
 import FitCore
 import FitInMemory
+import FitOffline
 import FitSupabase
 import Foundation
 import History
@@ -20,6 +21,7 @@ enum ErrorMessage {
         case let error as EventsError: return error.description
         case let error as HistoryError: return error.description
         case let error as ConnectionError: return error.description
+        case let error as OfflineError: return error.description
         case let error as SupabaseError: return text(for: error)
         case let error as EventValidationError: return error.description
         case let error as WorkoutLogError: return error.description

@@ -56,10 +56,12 @@ public enum FitDemo {
     static func execute(_ command: some DemoCommand, environment: DemoEnvironment) async -> Int32 {
         do {
             let options = command.options
-            try await DemoBackend.withServiceClient(options: options, environment: environment) { service in
+            try await DemoBackend.withServiceClient(options: options, environment: environment) { backend in
+                let device = try DemoBackend.offlineDevice(over: backend, options: options, environment: environment)
+                let service = device?.client ?? backend
                 let member = try await DemoContext.resolveMember(options.member, using: service)
                 let context = DemoContext(
-                    environment: environment, service: service, member: member, json: options.json)
+                    environment: environment, service: service, member: member, json: options.json, offline: device)
                 try await command.run(in: context)
             }
             return 0

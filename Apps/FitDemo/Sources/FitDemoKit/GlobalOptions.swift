@@ -6,7 +6,7 @@ struct GlobalOptions: ParsableArguments {
     static let discussion = """
         Global options (before or after the subcommand): --member <id or name>, --json, --data-file <path>, \
         --database-url <postgres://…>, --migrations <path>, --supabase-url <url>, --supabase-key <anon key>, \
-        --access-token <jwt>. See `fit-demo --help`.
+        --access-token <jwt>, --offline-replica <path>. See `fit-demo --help`.
         """
 
     @Option(help: "The member to act as: a member id or name (default: Maya Thompson, the first seed member).")
@@ -56,4 +56,13 @@ struct GlobalOptions: ParsableArguments {
                 + "one, requests are anonymous.",
             valueName: "jwt"))
     var accessToken: String?
+
+    @Option(
+        name: .customLong("offline-replica"),
+        help: ArgumentHelp(
+            "Go through FitOffline's offline-first client, over whichever backend the other options pick, reached "
+                + "through a simulated network, with its replica and outbox kept in this file (created when "
+                + "missing). The tour then adds a section that cuts the network, works offline and syncs.",
+            valueName: "path"))
+    var offlineReplica: String?
 }

@@ -1,0 +1,91 @@
+import Booking
+import FitCore
+import FitInMemory
+import FitOffline
+import FitTesting
+import Foundation
+
+/// O2: the week timetable (`bookable_sessions` for a week, `TimetableStore`'s query through
+/// `BookingQueries.getTimetable`) read from an `OfflineFirstClient`'s replica while its network is cut, against the
+/// same read from the in-memory server online. Beside them, the online read through the offline client (the server's
+/// answer plus the replica's update). Informational goal: the offline read ≤ 2× the server's. Each time is the
+/// median of `runs` runs (min–max), each run the mean of as many reads as fill about 20 ms.
+enum O2OfflineReadBenchmark {
+    static let sessionCount = 1000
+    static let runs = 5
+
+    static func run() async throws -> Figure {
+        let week = try await WeekTimetable(sessionCount: sessionCount)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fit-bench-o2-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let server = week.database.client(as: .member(week.member))
+        let network = SimulatedNetwork()
+        let client = try OfflineFirstClient(
+            remote: network.client(server), replicaURL: directory.appendingPathComponent("replica.json"),
+            clock: TestClock(), now: { week.now })
+        let remote = BookingQueries(client: server)
+        let device = BookingQueries(client: client)
+
+        let online = try await remote.getTimetable(from: week.now, to: week.end)
+        guard online.count == sessionCount else {
+            throw BenchmarkError("O2: the server's timetable has \(online.count) sessions, not \(sessionCount)")
+        }
+        var throughClient: [BookableSession] = []
+        var remoteTimes: [Double] = []
+        var onlineTimes: [Double] = []
+        for _ in 0..<runs {
+            remoteTimes.append(try await perCall { _ = try await remote.getTimetable(from: week.now, to: week.end) })
+            onlineTimes.append(
+                try await perCall { throughClient = try await device.getTimetable(from: week.now, to: week.end) })
+        }
+
+        network.disconnect()
+        let origin = try await client.run(
+            client.from("bookable_sessions").select().gte("start_time", value: week.now)
+                .lt("start_time", value: week.end).order("start_time").order("session_id").query
+        ).origin
+        guard origin?.source == .replica else {
+            throw BenchmarkError("O2: the offline read came from \(String(describing: origin?.source))")
+        }
+        var offline: [BookableSession] = []
+        var offlineTimes: [Double] = []
+        for _ in 0..<runs {
+            offlineTimes.append(
+                try await perCall { offline = try await device.getTimetable(from: week.now, to: week.end) })
+        }
+        guard offline.map(\.sessionId) == online.map(\.sessionId),
+            throughClient.map(\.sessionId) == online.map(\.sessionId)
+        else {
+            throw BenchmarkError(
+                "O2: the replica gave \(offline.count) sessions, the online client \(throughClient.count), the server \(online.count)"
+            )
+        }
+
+        let remoteSpread = Spread(remoteTimes)
+        let offlineSpread = Spread(offlineTimes)
+        let ratio = offlineSpread.median / remoteSpread.median
+        return Figure(
+            id: "O2",
+            text:
+                "O2 week timetable (\(sessionCount) sessions, TimetableStore's query) offline from the replica "
+                + "\(offlineSpread.milliseconds()) vs from the in-memory server online \(remoteSpread.milliseconds()) → "
+                + "\(Measure.ratio(ratio)); online through the offline client (server + replica update) "
+                + Spread(onlineTimes).milliseconds(),
+            goal: "offline ≤ 2× the server's read", met: ratio <= 2, isInformational: true)
+    }
+
+    /// The mean time of one call of `body`, over as many calls as fill about 20 ms (at least one).
+    private static func perCall(_ body: () async throws -> Void) async throws -> Double {
+        var calls = 0
+        let start = ContinuousClock.now
+        var elapsed = 0.0
+        repeat {
+            try await body()
+            calls += 1
+            elapsed = Measure.seconds(ContinuousClock.now - start)
+        } while elapsed < 0.02
+        return elapsed / Double(calls)
+    }
+}
