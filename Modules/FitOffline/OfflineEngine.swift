@@ -55,10 +55,8 @@ actor OfflineEngine {
     }
 
     private func read(_ query: DatabaseQuery, rule: ReplicaRule, as role: DatabaseRole) async throws -> RawResponse {
-        _ = await replayIfQueued()
         do {
-            var response = try await remote.acting(as: role).run(query)
-            reached()
+            var response = try await remoteAnswer(to: query, as: role)
             try? replica.absorb(query, answer: response, rule: rule, role: role)
             response.origin = ResponseOrigin(source: .server, asOf: now())
             response.rejectedChanges = takeRejections(for: rule.relation)
@@ -71,14 +69,30 @@ actor OfflineEngine {
         }
     }
 
+    /// The server's answer to a read, with the outbox replayed first, so the answer includes the member's own
+    /// changes: before the read while the server is reachable, or, when this read is the first to get through after
+    /// a loss, right after it (and then the read is asked again).
+    private func remoteAnswer(to query: DatabaseQuery, as role: DatabaseRole) async throws -> RawResponse {
+        var replayed = false
+        if isReachable, hasQueuedChanges {
+            _ = await sync()
+            replayed = true
+        }
+        let response = try await remote.acting(as: role).run(query)
+        reached()
+        guard !replayed, hasQueuedChanges else { return response }
+        _ = await sync()
+        return try await remote.acting(as: role).run(query)
+    }
+
+    private var hasQueuedChanges: Bool { replica.pendingCount() > 0 }
+
     private func call(_ query: DatabaseQuery, as role: DatabaseRole) async throws -> RawResponse {
         let key =
             OutboxEntry.encode(role) + "|" + query.target + "|"
             + String(decoding: JSONWriter.data(query.body ?? .object([:])), as: UTF8.self)
-        _ = await replayIfQueued()
         do {
-            var response = try await remote.acting(as: role).run(query)
-            reached()
+            var response = try await remoteAnswer(to: query, as: role)
             try? replica.storeAnswer(response.data, key: key)
             response.origin = ResponseOrigin(source: .server, asOf: now())
             return response
@@ -93,8 +107,9 @@ actor OfflineEngine {
 
     private func write(_ query: DatabaseQuery, rule: ReplicaRule, as role: DatabaseRole) async throws -> RawResponse {
         let prepared = WritePreparation.prepare(query, rule: rule, now: now())
-        let report = await replayIfQueued()
-        if report.pending == 0 {
+        // While the server is known to be unreachable, a write does not probe it: it is queued, and the scheduled
+        // retry, the next read or `sync()` finds out when the server is back.
+        if isReachable, await replayIfQueued().pending == 0 {
             do {
                 var response = try await remote.acting(as: role).run(prepared)
                 reached()
@@ -144,7 +159,8 @@ actor OfflineEngine {
 
     /// Schedules a replay on the clock, unless one is scheduled or nothing is queued.
     private func scheduleRetry() {
-        guard retry == nil, let pending = try? replica.pendingCount(), pending > 0 else { return }
+        let pending = replica.pendingCount()
+        guard retry == nil, pending > 0 else { return }
         let delay = Self.backoff(afterFailures: failedAttempts)
         failedAttempts += 1
         let clock: any Clock<Duration> = self.clock
@@ -173,7 +189,7 @@ actor OfflineEngine {
 
     /// Replays the outbox unless it is empty.
     private func replayIfQueued() async -> SyncReport {
-        guard let pending = try? replica.pendingCount(), pending > 0 else { return SyncReport() }
+        guard replica.pendingCount() > 0 else { return SyncReport() }
         return await sync()
     }
 

@@ -95,8 +95,7 @@ public struct OfflineFirstClient: DatabaseClient {
     /// How many changes wait in the outbox.
     ///
     /// - Returns: The number of queued changes.
-    /// - Throws: A `DatabaseError` when the replica cannot be read.
-    public func pendingChangeCount() async throws -> Int { try engine.replica.pendingCount() }
+    public func pendingChangeCount() -> Int { engine.replica.pendingCount() }
 
     /// Whether the last request reached the server.
     ///

@@ -17,28 +17,51 @@ struct OutboxReplay {
 
     func run() async -> SyncReport {
         var report = SyncReport()
+        // Accepted inserts leave the outbox together at the end (one save of the file): sending one again after a
+        // crash in between changes nothing, as the server ignores a row it has.
+        var accepted: [Int] = []
         do {
-            var entries = try engine.replica.outbox()
-            while !entries.isEmpty {
-                let batch = Self.nextBatch(of: entries)
-                entries.removeFirst(batch.count)
-                do {
-                    try await replay(batch, report: &report)
-                } catch Stop.unreachable(let reason) {
-                    report.stoppedBecause = reason
-                    break
+            var after = 0
+            replaying: while true {
+                // Read as far as the next batch can reach, not the whole outbox.
+                let entries = engine.replica.outbox(after: after, limit: Self.batchSize)
+                guard !entries.isEmpty else { break }
+                var remaining = entries[...]
+                while !remaining.isEmpty {
+                    let batch = Self.nextBatch(of: remaining)
+                    // The last batch of a full read may continue past it: the next read starts with it.
+                    if entries.count == Self.batchSize, batch.count == remaining.count,
+                        remaining.startIndex != entries.startIndex
+                    {
+                        break
+                    }
+                    remaining = remaining.dropFirst(batch.count)
+                    after = batch.last?.sequence ?? after
+                    do {
+                        try await replay(batch, report: &report, accepted: &accepted)
+                    } catch Stop.unreachable(let reason) {
+                        report.stoppedBecause = reason
+                        break replaying
+                    }
                 }
             }
         } catch {
             report.stoppedBecause = String(describing: error)
         }
-        report.pending = (try? engine.replica.pendingCount()) ?? report.pending
+        if !accepted.isEmpty {
+            do {
+                try engine.replica.settle(sequences: accepted, serverRows: [], goneKeys: [], rule: nil, role: .service)
+            } catch {
+                report.stoppedBecause = report.stoppedBecause ?? String(describing: error)
+            }
+        }
+        report.pending = engine.replica.pendingCount()
         return report
     }
 
     /// Consecutive inserts (or upserts on the same columns) into one table by one role go as one request;
     /// everything else alone.
-    static func nextBatch(of entries: [OutboxEntry]) -> [OutboxEntry] {
+    static func nextBatch(of entries: ArraySlice<OutboxEntry>) -> [OutboxEntry] {
         guard let first = entries.first else { return [] }
         guard first.kind == .insert || first.kind == .upsert else { return [first] }
         var batch = [first]
@@ -53,16 +76,18 @@ struct OutboxReplay {
         return batch
     }
 
-    private func replay(_ batch: [OutboxEntry], report: inout SyncReport) async throws {
+    private func replay(_ batch: [OutboxEntry], report: inout SyncReport, accepted: inout [Int]) async throws {
         guard let first = batch.first, let rule = engine.policy.rule(for: first.table) else { return }
         let remote = engine.remote.acting(as: first.role)
         let keys = batch.flatMap(\.keys)
         do {
             let written = try await send(batch, rule: rule, remote: remote, report: &report)
-            // Rows the write did not return (already there from an earlier replay, newer on the server, or gone)
-            // are read back, so the replica ends as the server is.
+            // Rows an update or upsert did not return (newer on the server, or gone) are read back, so the replica
+            // ends as the server is. New rows are not read back: their keys are the client's own, so a row the
+            // server already had is this change from an earlier replay, and the next read brings the columns the
+            // server filled in.
             let returned = Set(written.compactMap { KeyFilter.key(of: $0, on: rule.key) })
-            let missing = first.kind == .delete ? [] : keys.filter { !returned.contains($0) }
+            let missing = first.kind == .delete || first.kind == .insert ? [] : keys.filter { !returned.contains($0) }
             var serverRows = written
             var gone = first.kind == .delete ? keys : []
             if !missing.isEmpty {
@@ -71,11 +96,19 @@ struct OutboxReplay {
                 serverRows += fetched
                 gone += missing.filter { !found.contains($0) }
             }
-            try engine.replica.settle(
-                sequences: batch.map(\.sequence), serverRows: serverRows, goneKeys: gone, rule: rule, role: first.role)
+            if first.kind == .insert {
+                accepted += batch.map(\.sequence)
+            } else {
+                try engine.replica.settle(
+                    sequences: batch.map(\.sequence), serverRows: serverRows, goneKeys: gone, rule: rule,
+                    role: first.role)
+            }
             report.accepted += batch.count
             await engine.replayReached()
             await engine.notify(table: rule.relation)
+        } catch let error as DatabaseError where !isConnectionLoss(error) && batch.count > 1 {
+            // One change of the batch was refused: find which, one change at a time.
+            for entry in batch { try await replay([entry], report: &report, accepted: &accepted) }
         } catch let error as DatabaseError where !isConnectionLoss(error) {
             // Refused: take the server's rows back, drop the change, tell the stores.
             let fetched: [[String: JSONValue]]
@@ -113,7 +146,7 @@ struct OutboxReplay {
             rows = try await request(
                 DatabaseQuery(
                     target: first.table, operation: .upsert(onConflict: rule.key, ignoreDuplicates: true),
-                    returning: .representation, body: .array(body)), remote: remote, report: &report)
+                    returning: .minimal, body: .array(body)), remote: remote, report: &report)
         case .update:
             rows = try await request(
                 DatabaseQuery(

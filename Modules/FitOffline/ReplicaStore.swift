@@ -15,6 +15,13 @@ struct ReplicaStore: Sendable {
     let policy: ReplicaPolicy
     let now: @Sendable () -> Date
     private let schemas: [String: TableSchema]
+    /// The outbox as the file holds it, decoded once when the replica opens and kept in step with every
+    /// transaction that changes it (updated only after the transaction committed): replays and counts read it
+    /// without decoding the table again.
+    private let queued = LockedState<[OutboxEntry]>([])
+    /// The highest sequence given out since the replica opened: numbers keep growing while the process runs, even
+    /// after the outbox emptied, so a ``/FitCore/RejectedChange``'s id is not reused.
+    private let lastSequence = LockedState(0)
 
     static let syncedTable = "fitkit_synced"
     static let answersTable = "fitkit_answers"
@@ -40,6 +47,15 @@ struct ReplicaStore: Sendable {
         for rule in policy.rules where !rule.isPerMember {
             if let schema = schemas[rule.relation] { try database.createTable(schema) }
         }
+        let stored = try database.transaction([
+            (
+                DatabaseQuery(target: OutboxEntry.table, operation: .select, order: [OrderTerm(column: "sequence")]),
+                .service
+            )
+        ])[0]
+        let entries = Self.objects(in: stored.data).compactMap { OutboxEntry(row: .object($0)) }
+        queued.withLock { $0 = entries }
+        lastSequence.withLock { $0 = entries.last?.sequence ?? 0 }
     }
 
     /// The contract's columns for `rule`'s relation, relaxed as the type's documentation says.
@@ -134,7 +150,7 @@ struct ReplicaStore: Sendable {
                 guard let member = role.memberId else { return }
                 filters.append(.condition(column: owner, operator: .eq, value: .uuid(member)))
             }
-            let keep = keys + (try pendingKeys(in: rule.relation, on: rule.key))
+            let keep = keys + pendingKeys(in: rule.relation, on: rule.key)
             if !keep.isEmpty { filters.append(.not(KeyFilter.matching(keep, on: rule.key))) }
             steps.append((DatabaseQuery(target: name, operation: .delete, filters: filters), .service))
         }
@@ -145,19 +161,21 @@ struct ReplicaStore: Sendable {
     /// Takes the server's rows for a replayed (or refused) change: stores `serverRows`, removes the rows with
     /// `goneKeys`, and removes the outbox entries `sequences`, in one transaction.
     func settle(
-        sequences: [Int], serverRows: [[String: JSONValue]], goneKeys: [[String: JSONValue]], rule: ReplicaRule,
+        sequences: [Int], serverRows: [[String: JSONValue]], goneKeys: [[String: JSONValue]], rule: ReplicaRule?,
         role: DatabaseRole
     ) throws {
-        let name = try cacheTable(for: rule, role: role)
-        let rows = serverRows.map { storable($0, rule: rule, role: role) }
-        var steps = upsertSteps(rows, into: name, rule: rule)
-        if !goneKeys.isEmpty {
-            steps.append(
-                (
-                    DatabaseQuery(
-                        target: name, operation: .delete, filters: [KeyFilter.matching(goneKeys, on: rule.key)]),
-                    .service
-                ))
+        var steps: [(query: DatabaseQuery, role: DatabaseRole)] = []
+        if let rule {
+            let name = try cacheTable(for: rule, role: role)
+            steps += upsertSteps(serverRows.map { storable($0, rule: rule, role: role) }, into: name, rule: rule)
+            if !goneKeys.isEmpty {
+                steps.append(
+                    (
+                        DatabaseQuery(
+                            target: name, operation: .delete, filters: [KeyFilter.matching(goneKeys, on: rule.key)]),
+                        .service
+                    ))
+            }
         }
         if !sequences.isEmpty {
             steps.append(
@@ -172,6 +190,8 @@ struct ReplicaStore: Sendable {
                 ))
         }
         _ = try database.transaction(steps)
+        let removed = Set(sequences)
+        if !removed.isEmpty { queued.withLock { $0.removeAll { removed.contains($0.sequence) } } }
     }
 
     /// Applies a write the server accepted to the replica too (best effort: the next read reconciles anyway).
@@ -270,24 +290,20 @@ struct ReplicaStore: Sendable {
 
     // MARK: The outbox
 
-    /// The queued changes, oldest first.
-    func outbox() throws -> [OutboxEntry] {
-        try rows(
-            of: DatabaseQuery(target: OutboxEntry.table, operation: .select, order: [OrderTerm(column: "sequence")])
-        )
-        .compactMap { OutboxEntry(row: .object($0)) }
+    /// The queued changes after `sequence`, oldest first, at most `limit` of them.
+    func outbox(after sequence: Int = 0, limit: Int? = nil) -> [OutboxEntry] {
+        queued.withLock { entries in
+            let start = entries.firstIndex { $0.sequence > sequence } ?? entries.endIndex
+            return Array(entries[start...].prefix(limit ?? Int.max))
+        }
     }
 
     /// How many changes are queued.
-    func pendingCount() throws -> Int {
-        try database.transaction([
-            (DatabaseQuery(target: OutboxEntry.table, operation: .select, columns: ["sequence"]), .service)
-        ]).first.map { Self.objects(in: $0.data).count } ?? 0
-    }
+    func pendingCount() -> Int { queued.withLock { $0.count } }
 
     /// The keys of queued changes to `table`.
-    func pendingKeys(in table: String, on key: [String]) throws -> [[String: JSONValue]] {
-        try outbox().filter { $0.table == table }.flatMap(\.keys)
+    func pendingKeys(in table: String, on key: [String]) -> [[String: JSONValue]] {
+        queued.withLock { $0.filter { $0.table == table }.flatMap(\.keys) }
     }
 
     /// Applies an offline change to the replica and queues it in the outbox, in one transaction; returns the
@@ -323,24 +339,22 @@ struct ReplicaStore: Sendable {
             throw OfflineError.requiresServer(query.target, reason: "not a write")
         }
         var steps: [(query: DatabaseQuery, role: DatabaseRole)] = [(local, role)]
+        var entry: OutboxEntry?
         if !keys.isEmpty {
-            let last = try rows(
-                of: DatabaseQuery(
-                    target: OutboxEntry.table, operation: .select, columns: ["sequence"],
-                    order: [OrderTerm(column: "sequence", ascending: false)], limit: 1))
-            let sequence =
-                (last.first?["sequence"].flatMap { entry -> Int? in
-                    if case .number(let number) = entry { return NSDecimalNumber(decimal: number).intValue }
-                    return nil
-                } ?? 0) + 1
-            let entry = OutboxEntry(
+            let sequence = lastSequence.value + 1
+            let queuedEntry = OutboxEntry(
                 sequence: sequence, role: role, table: rule.relation, kind: kind,
                 body: kind == .delete ? nil : query.body, keys: keys, conflict: conflict,
                 stamp: rule.versionColumn.flatMap { Self.stamp(in: query.body, column: $0) })
             steps.append(
-                (DatabaseQuery(target: OutboxEntry.table, operation: .insert, body: entry.row), .service))
+                (DatabaseQuery(target: OutboxEntry.table, operation: .insert, body: queuedEntry.row), .service))
+            entry = queuedEntry
         }
         var response = try database.transaction(steps)[0]
+        if let entry {
+            queued.withLock { $0.append(entry) }
+            lastSequence.withLock { $0 = entry.sequence }
+        }
         response.origin = ResponseOrigin(source: .replica, asOf: try syncedAt(local.target))
         return response
     }

@@ -83,7 +83,7 @@ enum O1OfflineReplayBenchmark {
                     exerciseId: server.exercise, completedAt: base.addingTimeInterval(Double(index)))
             }
         }
-        let queued = try await client.pendingChangeCount()
+        let queued = client.pendingChangeCount()
         guard queued == writes else { throw BenchmarkError("O1: \(queued) changes queued, not \(writes)") }
 
         network.reconnect()

@@ -48,8 +48,9 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 extension JSONValue: Codable {
-    /// Reads any JSON value, trying `null`, a Boolean, a number (as `Decimal`), a string, an array and an object in
-    /// that order, so `true` stays a ``bool(_:)`` and `1` a ``number(_:)``.
+    /// Reads any JSON value, trying `null`, a string, a Boolean, a number (as `Decimal`), an object and an array in
+    /// that order — the commonest kinds of a row's values first, since each miss costs a thrown error — so `true`
+    /// stays a ``bool(_:)`` and `1` a ``number(_:)``.
     ///
     /// - Parameter decoder: The decoder to read one value from.
     /// - Throws: `DecodingError` when the value is none of these, which only a non-JSON decoder can produce.
@@ -57,16 +58,16 @@ extension JSONValue: Codable {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else if let value = try? container.decode(Decimal.self) {
             self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
+        } else if let value = try? container.decode([String: JSONValue].self) {
+            self = .object(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .array(try container.decode([JSONValue].self))
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// A change made offline that the server refused when it was replayed (a check, row-level security, a foreign
 /// key). It left the outbox, and the local replica took the server's rows back.
 public struct RejectedChange: Sendable, Hashable, Identifiable, CustomStringConvertible {
-    /// The change's position in the outbox, unique per replica.
+    /// The change's position in the outbox, unique among the changes one client queued while it ran.
     public var id: Int
     /// The table the change wrote to.
     public var table: String

@@ -47,7 +47,7 @@ do {
     let client = try OfflineFirstClient(
         remote: AnnouncingClient(base: server.client(as: .member(member)), counter: AnnouncingClient.Counter()),
         replicaURL: URL(fileURLWithPath: arguments[2]))
-    while try await client.pendingChangeCount() > 0 {
+    while client.pendingChangeCount() > 0 {
         let report = await client.sync()
         if let reason = report.stoppedBecause {
             FileHandle.standardError.write(Data("fit-outbox-replayer: \(reason)\n".utf8))

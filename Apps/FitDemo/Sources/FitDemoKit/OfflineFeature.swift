@@ -62,7 +62,7 @@ extension DemoContext {
         } catch let error as OfflineError {
             output.line("Booking Sunrise Yoga fails at once: \(Self.typedName(of: error)) · \(error)")
         }
-        let pending = try await device.client.pendingChangeCount()
+        let pending = device.client.pendingChangeCount()
         output.line("Outbox: \(pending) change\(pending == 1 ? "" : "s") waiting for the server")
 
         device.network.reconnect()
