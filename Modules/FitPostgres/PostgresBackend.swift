@@ -14,10 +14,16 @@
         /// The role each pooled connection's session has taken on, recorded only after the server confirmed it,
         /// so a single-statement request on a connection that already acts as its role skips the setup.
         private let sessionRoles = LockedState<[PostgresConnection.ID: DatabaseRole]>([:])
+        /// Checked before asking the pool for a connection, when the backend can connect outside the pool (see
+        /// ``ServerReachability``); `nil` for a pool the caller made.
+        let reachability: ServerReachability?
+        /// The pooled connections whose close puts reachability in doubt.
+        private let watchedConnections = LockedState<Set<PostgresConnection.ID>>([])
 
-        init(client: PostgresClient, maximumAttempts: Int) {
+        init(client: PostgresClient, maximumAttempts: Int, reachability: ServerReachability? = nil) {
             self.client = client
             self.maximumAttempts = max(1, maximumAttempts)
+            self.reachability = reachability
             changeListener = ChangeListener(client: client, logger: logger)
         }
 
@@ -46,32 +52,40 @@
         /// With `claimsInStatement` as well, the statement sets the claims itself (see ``withClaims(_:of:)``),
         /// so a connection whose session already has the role's database role (`authenticated` for every
         /// member) needs no setup: one round trip per call, whichever member the connection served before.
+        ///
+        /// Unless `waitingForServer`, a request fails with `08006` instead of waiting for a connection when the server
+        /// is found unreachable (see ``ServerReachability``); with it, the request waits for the pool to connect.
         func transaction<Result: Sendable>(
             as role: DatabaseRole,
             singleStatement: Bool = false,
             claimsInStatement: Bool = false,
-            _ body: @Sendable (PostgresConnection, Logger) async throws -> Result
+            waitingForServer: Bool = false,
+            _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> Result
         ) async throws -> Result {
             var attempt = 0
             while true {
                 attempt += 1
                 do {
-                    return try await client.withConnection { connection in
-                        do {
-                            if singleStatement {
-                                try await self.takeOnSessionRole(
-                                    role, on: connection, claimsInStatement: claimsInStatement)
-                                return try await body(connection, self.logger)
+                    return try await leasing(waitingForServer: waitingForServer) { leased in
+                        try await self.client.withConnection { connection in
+                            try leased()
+                            self.watchClose(of: connection)
+                            do {
+                                if singleStatement {
+                                    try await self.takeOnSessionRole(
+                                        role, on: connection, claimsInStatement: claimsInStatement)
+                                    return try await body(connection, self.logger)
+                                }
+                                return try await self.attempt(on: connection, as: role, body)
+                            } catch let error as PSQLError {
+                                // The session may be gone or in an unknown state: set the role up again next time.
+                                if !DatabaseError.isRetryable(error) {
+                                    self.sessionRoles.withLock { $0[connection.id] = nil }
+                                }
+                                throw error
+                            } catch {
+                                throw RequestFailure(error: error)
                             }
-                            return try await self.attempt(on: connection, as: role, body)
-                        } catch let error as PSQLError {
-                            // The session may be gone or in an unknown state: set the role up again next time.
-                            if !DatabaseError.isRetryable(error) {
-                                self.sessionRoles.withLock { $0[connection.id] = nil }
-                            }
-                            throw error
-                        } catch {
-                            throw RequestFailure(error: error)
                         }
                     }
                 } catch let error as PSQLError {
@@ -79,16 +93,31 @@
                         await Task.yield()
                         continue
                     }
-                    throw DatabaseError(error)
+                    let mapped = DatabaseError(error)
+                    if mapped.code == "08006" { reachability?.doubt() }
+                    throw mapped
                 } catch let failure as RequestFailure {
                     throw failure.error
+                } catch let unreachable as ServerReachability.Unreachable {
+                    throw unreachable.error
                 } catch is CancellationError {
                     throw CancellationError()
                 } catch {
                     // The pool's own errors (no connection could be made for a while, …): one typed error.
+                    if !Task.isCancelled { reachability?.doubt() }
                     throw DatabaseError.connectionFailure("\(error)")
                 }
             }
+        }
+
+        /// Runs `lease` (which asks the pool for a connection and calls `leased` first thing with it) through
+        /// ``reachability`` unless `waitingForServer`, or as it is.
+        private func leasing<Result: Sendable>(
+            waitingForServer: Bool,
+            _ lease: @escaping @Sendable (_ leased: @escaping @Sendable () throws -> Void) async throws -> Result
+        ) async throws -> Result {
+            guard let reachability, !waitingForServer else { return try await lease({}) }
+            return try await reachability.leasing(lease)
         }
 
         /// Settles a write whose connection closed right after its answer: returns when `transaction` committed,
@@ -100,7 +129,8 @@
         func settle(transaction: String) async throws {
             let status: String?
             do {
-                status = try await self.transaction(as: .service, singleStatement: true) { connection, logger in
+                status = try await self.transaction(as: .service, singleStatement: true, waitingForServer: true) {
+                    connection, logger in
                     try await connection.answer("select txid_status(\(transaction)::bigint)", logger: logger).rows
                         .first?.decode(String?.self)
                 }
@@ -117,6 +147,18 @@
                 // Still in progress (its session may yet commit it) or forgotten: the outcome is unknown.
                 throw DatabaseError.connectionFailure(
                     "the session ended before its write was confirmed, and whether it committed is unknown")
+            }
+        }
+
+        /// Puts reachability in doubt when `connection` closes (watching each pooled connection once).
+        private func watchClose(of connection: PostgresConnection) {
+            guard let reachability else { return }
+            let id = connection.id
+            let isNew = watchedConnections.withLock { $0.insert(id).inserted }
+            guard isNew else { return }
+            connection.closeFuture.whenComplete { [watchedConnections] _ in
+                reachability.doubt()
+                watchedConnections.withLock { _ = $0.remove(id) }
             }
         }
 
@@ -169,8 +211,8 @@
         /// A function call (`select to_json(f(…))::text`) that sets `role`'s JWT claims for its own transaction
         /// before the call runs: the claims come from a one-row subquery in `FROM` (kept apart from the call by
         /// `offset 0`), which the executor reads before it evaluates the select list. The database role is the
-        /// session's (see ``transaction(as:singleStatement:claimsInStatement:_:)``); `auth.uid()` inside the
-        /// function reads the claims set here, and they end with the statement's transaction.
+        /// session's (see ``transaction(as:singleStatement:claimsInStatement:waitingForServer:_:)``); `auth.uid()`
+        /// inside the function reads the claims set here, and they end with the statement's transaction.
         static func withClaims(_ call: SQLStatement, of role: DatabaseRole) -> SQLStatement {
             var statement = call
             statement.append(" from (select set_config('request.jwt.claims', ")

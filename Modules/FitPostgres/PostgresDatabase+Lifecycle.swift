@@ -7,6 +7,10 @@
         /// Connects to `url` (`postgres://user:password@host:port/database`), keeps the pool running while
         /// `body` runs, and closes it afterwards: the whole lifecycle in one call.
         ///
+        /// Requests fail with `08006` at once when the server cannot be reached, instead of waiting in postgres-nio's
+        /// pool for its circuit breaker (60 s): while that is in doubt (before the first request, after a connection
+        /// closed), a request first checks on a connection outside the pool.
+        ///
         /// - Parameters:
         ///   - url: the server, as `postgres://user:password@host:port/database` (`?sslmode=require` for TLS).
         ///   - role: the role the database handed to `body` acts as (``acting(as:)`` switches).
@@ -20,11 +24,12 @@
         ) async throws -> Result {
             var configuration = try configuration(url: url)
             configuration.options.maximumConnections = maximumConnections
+            let connection = try connectionConfiguration(url: url)
             let client = PostgresClient(configuration: configuration)
             return try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await client.run() }
                 defer { group.cancelAll() }
-                return try await body(PostgresDatabase(client: client, as: role))
+                return try await body(PostgresDatabase(client: client, as: role, checkingWith: connection))
             }
         }
 
@@ -38,18 +43,46 @@
         /// - Throws: A ``/FitCore/DatabaseError`` `08001` when `text` is not a `postgres://` or `postgresql://` URL
         ///   with a host.
         public static func configuration(url text: String) throws -> PostgresClient.Configuration {
-            guard let components = URLComponents(string: text),
-                ["postgres", "postgresql"].contains(components.scheme ?? ""),
-                let host = components.host, !host.isEmpty
-            else {
-                throw DatabaseError(code: "08001", message: "not a postgres:// URL: \(text)")
-            }
-            let database = components.path.drop { $0 == "/" }
-            let sslMode = components.queryItems?.first { $0.name == "sslmode" }?.value
+            let server = try ServerAddress(url: text)
             return PostgresClient.Configuration(
-                host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
-                password: components.password, database: database.isEmpty ? nil : String(database),
-                tls: sslMode == "require" ? .require(.makeClientConfiguration()) : .disable)
+                host: server.host, port: server.port, username: server.username, password: server.password,
+                database: server.database, tls: server.requiresTLS ? .require(.makeClientConfiguration()) : .disable)
+        }
+
+        /// The same server as ``configuration(url:)``, for a single connection outside the pool.
+        static func connectionConfiguration(url text: String) throws -> PostgresConnection.Configuration {
+            let server = try ServerAddress(url: text)
+            return PostgresConnection.Configuration(
+                host: server.host, port: server.port, username: server.username, password: server.password,
+                database: server.database,
+                tls: server.requiresTLS
+                    ? .require(try NIOSSLContext(configuration: .makeClientConfiguration())) : .disable)
+        }
+
+        /// What a `postgres://` URL says.
+        private struct ServerAddress {
+            var host: String
+            var port: Int
+            var username: String
+            var password: String?
+            var database: String?
+            var requiresTLS: Bool
+
+            init(url text: String) throws {
+                guard let components = URLComponents(string: text),
+                    ["postgres", "postgresql"].contains(components.scheme ?? ""),
+                    let host = components.host, !host.isEmpty
+                else {
+                    throw DatabaseError(code: "08001", message: "not a postgres:// URL: \(text)")
+                }
+                let database = components.path.drop { $0 == "/" }
+                self.host = host
+                port = components.port ?? 5432
+                username = components.user ?? "postgres"
+                password = components.password
+                self.database = database.isEmpty ? nil : String(database)
+                requiresTLS = components.queryItems?.first { $0.name == "sslmode" }?.value == "require"
+            }
         }
     }
 #endif

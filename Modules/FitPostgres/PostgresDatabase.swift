@@ -25,6 +25,9 @@
 
         /// A database over `client`, whose `run()` the caller keeps running. The schema is read on first use.
         ///
+        /// While the server cannot be reached, a request waits as the pool makes it (up to its 60 s circuit breaker);
+        /// ``withDatabase(url:as:maximumConnections:_:)`` fails such requests at once instead.
+        ///
         /// - Parameters:
         ///   - client: The connection pool; its `run()` must be running for requests to be answered.
         ///   - role: The role requests run as; the service role by default (``acting(as:)`` switches).
@@ -32,6 +35,14 @@
         ///     (`40001`) or deadlock (`40P01`) before that error is thrown; at least 1, 20 by default.
         public init(client: PostgresClient, as role: DatabaseRole = .service, maximumAttempts: Int = 20) {
             self.init(backend: PostgresBackend(client: client, maximumAttempts: maximumAttempts), role: role)
+        }
+
+        /// A database over `client` that checks the server outside the pool, connecting with `connection`, while its
+        /// reachability is in doubt (see ``ServerReachability``).
+        init(client: PostgresClient, as role: DatabaseRole, checkingWith connection: PostgresConnection.Configuration) {
+            let reachability = ServerReachability(connect: ServerReachability.connecting(with: connection))
+            self.init(
+                backend: PostgresBackend(client: client, maximumAttempts: 20, reachability: reachability), role: role)
         }
 
         private init(backend: PostgresBackend, role: DatabaseRole) {
