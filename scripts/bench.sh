@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Usage: scripts/bench.sh
 #
-# Runs FitKit's benchmarks (Benchmarks/, a separate package) in one release build: P1–P4 and memory on the
-# in-memory database, and P5 (FitPostgres vs pgbench) next to a throwaway PostgreSQL server started by
+# Runs FitKit's benchmarks (Benchmarks/, a separate package) in one release build: P1–P4, L1, O1–O2 (FitOffline's
+# replay and offline reads) and memory on the in-memory database, and P5 (FitPostgres vs pgbench) next to a throwaway PostgreSQL server started by
 # scripts/with-postgres.sh. Every figure is a comparison measured in this run, one line each, and the run ends
 # with MET / NOT MET per goal.
 #
