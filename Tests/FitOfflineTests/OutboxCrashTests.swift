@@ -16,7 +16,7 @@ import Testing
 /// A device replaying its outbox (`fit-outbox-replayer`, a child process with the server's and the replica's files)
 /// killed with SIGKILL at random moments: the next start loads both files, replays what is left, and the server ends
 /// with every queued change exactly once. `FITKIT_OUTBOX_KILLS` sets the number of kills (30 by default).
-@Suite(.timeLimit(.minutes(5))) struct OutboxCrashTests {
+@Suite(.timeLimit(.minutes(20))) struct OutboxCrashTests {
     /// `fit-outbox-replayer`, built beside the test bundle (`swift build --build-tests` builds every target).
     static var replayer: URL? {
         let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()

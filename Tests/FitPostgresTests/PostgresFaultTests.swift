@@ -16,14 +16,13 @@
     /// that class's bookings are in the server, waiting, when the fault comes.
     @Suite("PostgreSQL faults mid-run", PostgresTestEnvironment.enabled, .serialized, .timeLimit(.minutes(2)))
     struct PostgresFaultTests {
-        /// Off by default (`FITKIT_FAULT_RESTART=1` turns it on): in about one run in five under load it never ends,
-        /// with every booking answered and the server back, and the cause is not found yet (#16). Run it with
-        /// `FITKIT_FAULT_RESTART=1 scripts/with-postgres.sh swift test --traits Postgres --filter serverRestart`.
+        /// It used to never end in about one run in five under load; since the server scripts are spawned from a
+        /// thread of their own (Foundation's `Process.run()` can block, and the concurrency pool has two threads
+        /// here) it passed 18 runs in a row, 8 of them beside the other PostgreSQL suites: likely the cause, not
+        /// proven. `FITKIT_TRACE=FILE` writes each spawn and each step of the run to FILE, to see where a run stops if
+        /// it ever hangs again.
         @Test(
-            "a server restart mid-run: every caller answered, nothing both failed and stored, the pool serves again",
-            .enabled(
-                if: ProcessInfo.processInfo.environment["FITKIT_FAULT_RESTART"] == "1",
-                "set FITKIT_FAULT_RESTART=1: this test sometimes never ends (#16)"))
+            "a server restart mid-run: every caller answered, nothing both failed and stored, the pool serves again")
         func serverRestart() async throws {
             try await PrivatePostgresServer.with { server in
                 let run = try await FaultRun.seeded(on: server)
@@ -178,6 +177,7 @@
                 try await lock.acquire(on: client, session: sessions[0])
                 let outcomes = try await bookings(through: database, when: condition, fault: fault)
                 await lock.release()
+                PrivatePostgresServer.trace("lock released")
                 // The pool serves again: a member who has not booked yet books now.
                 let late = await FaultOutcome {
                     try await BookingQueries(client: database.acting(as: .member(latecomer))).bookSession(
@@ -214,8 +214,10 @@
                     outcomes[member] = outcome
                     if injected == nil, condition(outcomes) { injected = Task { try await fault() } }
                 }
+                PrivatePostgresServer.trace("all \(outcomes.count) bookings answered")
                 try #require(injected != nil, "the fault was never injected")
                 try await injected?.value
+                PrivatePostgresServer.trace("fault finished")
                 return outcomes
             }
         }

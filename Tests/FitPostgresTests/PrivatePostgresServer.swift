@@ -51,6 +51,20 @@
         ///
         /// The output goes to files, not pipes: the server the script starts inherits the process's descriptors,
         /// so a pipe would not reach its end while the server runs.
+        /// Appends a timestamped line to the file `FITKIT_TRACE` names, if any: where a fault run got to.
+        static func trace(_ line: String) {
+            guard let path = ProcessInfo.processInfo.environment["FITKIT_TRACE"] else { return }
+            let handle =
+                FileHandle(forWritingAtPath: path)
+                ?? {
+                    _ = FileManager.default.createFile(atPath: path, contents: nil)
+                    return FileHandle(forWritingAtPath: path)!
+                }()
+            handle.seekToEndOfFile()
+            handle.write(Data("\(Date()) \(line)\n".utf8))
+            try? handle.close()
+        }
+
         private static func run(
             _ arguments: [String], executable: String = script, environment: [String: String] = [:]
         ) async throws -> String {
@@ -90,7 +104,9 @@
                     }
                 }
             }
+            Self.trace("spawned \(process.processIdentifier) \(arguments.prefix(2))")
             for await _ in finished.stream {}
+            Self.trace("finished \(process.processIdentifier)")
             if process.isRunning {
                 process.terminate()
                 throw CancellationError()
