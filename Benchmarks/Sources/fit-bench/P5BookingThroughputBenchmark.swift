@@ -56,6 +56,7 @@ enum P5BookingThroughputBenchmark {
             var ours: Double
             var pgbench: Double
             var raw: Double
+            var rawSingle: Double
             var seconds: Double
         }
 
@@ -82,6 +83,7 @@ enum P5BookingThroughputBenchmark {
             let ours = Spread(results.map(\.ours))
             let theirs = Spread(results.map(\.pgbench))
             let raw = Spread(results.map(\.raw))
+            let single = Spread(results.map(\.rawSingle))
             func rate(_ spread: Spread) -> String {
                 String(format: "%.0f/s (%.0f–%.0f)", spread.median, spread.min, spread.max)
             }
@@ -96,6 +98,11 @@ enum P5BookingThroughputBenchmark {
                     id: "P5",
                     text:
                         "P5 detail: pgbench's 4 statements per booking (begin, set_config, book_session, commit) straight through PostgresNIO, \(clients) clients: \(rate(raw)) → \(Measure.ratio(raw.median / theirs.median)) pgbench; FitPostgres → \(Measure.ratio(ours.median / raw.median)) raw PostgresNIO"
+                ),
+                Figure(
+                    id: "P5",
+                    text:
+                        "P5 detail: FitPostgres's one statement per booking (claims set in the call's FROM, role set once per session) straight through PostgresNIO, \(clients) clients: \(rate(single)) → \(Measure.ratio(single.median / theirs.median)) pgbench (the driver's ceiling for this statement); FitPostgres → \(Measure.ratio(ours.median / single.median)) of it"
                 ),
                 Figure(
                     id: "P5",
@@ -118,14 +125,16 @@ enum P5BookingThroughputBenchmark {
             let ourSessions = (1...bookingsPerClient).map { _ in UUID() }
             let rawMembers = (1...clients).map { _ in UUID() }
             let rawSessions = (1...bookingsPerClient).map { _ in UUID() }
+            let singleMembers = (1...clients).map { _ in UUID() }
+            let singleSessions = (1...bookingsPerClient).map { _ in UUID() }
 
             let (ourRate, seconds) = try await FitPostgres.PostgresDatabase.withDatabase(
                 url: url, as: .service, maximumConnections: clients
             ) {
                 database in
                 try await seed(
-                    database, members: pgbenchMembers + ourMembers + rawMembers,
-                    sessions: pgbenchSessions + ourSessions + rawSessions, tag: tag)
+                    database, members: pgbenchMembers + ourMembers + rawMembers + singleMembers,
+                    sessions: pgbenchSessions + ourSessions + rawSessions + singleSessions, tag: tag)
                 // Open every connection and load the schema before timing (pgbench's tps excludes connecting too).
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     for _ in 0..<clients {
@@ -149,6 +158,8 @@ enum P5BookingThroughputBenchmark {
 
             let pgbenchRate = try runPgbench(pgbench, connection: connection, tag: tag)
             let rawRate = try await rawDriverRate(url: url, members: rawMembers, sessions: rawSessions)
+            let singleRate = try await rawDriverRate(
+                url: url, members: singleMembers, sessions: singleSessions, oneStatement: true)
 
             let bookingCounts = try Shell.run(
                 psql,
@@ -165,7 +176,7 @@ enum P5BookingThroughputBenchmark {
                 throw BenchmarkError(
                     "P5: expected \(expected) active bookings per side (pgbench|FitPostgres), found \(bookingCounts)")
             }
-            return Run(ours: ourRate, pgbench: pgbenchRate, raw: rawRate, seconds: seconds)
+            return Run(ours: ourRate, pgbench: pgbenchRate, raw: rawRate, rawSingle: singleRate, seconds: seconds)
         }
 
         /// Members with `bookingsPerClient` credits each, one studio and the sessions (capacity `clients`, cost 1,
@@ -213,7 +224,9 @@ enum P5BookingThroughputBenchmark {
 
         /// Bookings per second sending FitPostgres's statements for `book_session` straight through a PostgresNIO
         /// pool (no query builder, compiler or decoding): what the driver itself costs against pgbench.
-        private static func rawDriverRate(url: String, members: [UUID], sessions: [UUID]) async throws -> Double {
+        private static func rawDriverRate(
+            url: String, members: [UUID], sessions: [UUID], oneStatement: Bool = false
+        ) async throws -> Double {
             var configuration = try FitPostgres.PostgresDatabase.configuration(url: url)
             configuration.options.maximumConnections = clients
             let client = PostgresClient(configuration: configuration)
@@ -231,6 +244,18 @@ enum P5BookingThroughputBenchmark {
                         group.addTask {
                             let logger = Logger(label: "fit-bench")
                             try await client.withConnection { connection in
+                                if oneStatement {
+                                    _ = try await connection.query(
+                                        "select set_config('role', 'authenticated', false), set_config('TimeZone', 'UTC', false)",
+                                        logger: logger)
+                                    for session in sessions {
+                                        let rows = try await connection.query(
+                                            "select to_json(public.book_session(session_id => \(session.uuidString)::uuid))::text from (select set_config('request.jwt.claims', \(claims), true) offset 0) as fitkit_claims",
+                                            logger: logger)
+                                        for try await _ in rows {}
+                                    }
+                                    return
+                                }
                                 for session in sessions {
                                     _ = try await connection.query("begin", logger: logger)
                                     _ = try await connection.query(
