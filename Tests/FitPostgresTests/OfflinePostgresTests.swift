@@ -388,22 +388,4 @@
         }
     }
 
-    extension PostgresTestEnvironment {
-        /// A pool on the server at `url` (the test server through a proxy, say) for the duration of `body`, acting as
-        /// the service role; it counts against ``pools`` like every other test pool.
-        static func withDatabase<Result: Sendable>(
-            url: String, maximumConnections: Int, _ body: (PostgresDatabase) async throws -> Result
-        ) async throws -> Result {
-            await pools.enter()
-            do {
-                let result = try await PostgresDatabase.withDatabase(
-                    url: url, maximumConnections: maximumConnections, body)
-                await pools.leave()
-                return result
-            } catch {
-                await pools.leave()
-                throw error
-            }
-        }
-    }
 #endif

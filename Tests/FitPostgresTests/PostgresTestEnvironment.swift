@@ -23,7 +23,14 @@
         static func withDatabase<Result: Sendable>(
             maximumConnections: Int = 8, _ body: (PostgresDatabase) async throws -> Result
         ) async throws -> Result {
-            let url = try #require(url)
+            try await withDatabase(url: try #require(url), maximumConnections: maximumConnections, body)
+        }
+
+        /// A pool on the server at `url` (the test server through a proxy, say) for the duration of `body`, acting as
+        /// the service role; it counts against ``pools`` like every other test pool.
+        static func withDatabase<Result: Sendable>(
+            url: String, maximumConnections: Int, _ body: (PostgresDatabase) async throws -> Result
+        ) async throws -> Result {
             await pools.enter()
             do {
                 let result = try await PostgresDatabase.withDatabase(

@@ -3,6 +3,19 @@ import Foundation
 /// Timing helpers: every figure is a comparison of two things measured in the same run, because these
 /// machines are noisy.
 enum Measure {
+    /// The mean time of one call of `body`, in seconds, over as many calls as fill about 20 ms (at least one).
+    static func perCall(_ body: () async throws -> Void) async throws -> Double {
+        var calls = 0
+        let start = ContinuousClock.now
+        var elapsed = 0.0
+        repeat {
+            try await body()
+            calls += 1
+            elapsed = seconds(ContinuousClock.now - start)
+        } while elapsed < 0.02
+        return elapsed / Double(calls)
+    }
+
     /// The fastest of `rounds` runs of `body`, in seconds.
     static func best(rounds: Int = 7, _ body: () async throws -> Void) async rethrows -> Double {
         var best = Double.infinity

@@ -36,9 +36,12 @@ enum O2OfflineReadBenchmark {
         var remoteTimes: [Double] = []
         var onlineTimes: [Double] = []
         for _ in 0..<runs {
-            remoteTimes.append(try await perCall { _ = try await remote.getTimetable(from: week.now, to: week.end) })
+            remoteTimes.append(
+                try await Measure.perCall { _ = try await remote.getTimetable(from: week.now, to: week.end) })
             onlineTimes.append(
-                try await perCall { throughClient = try await device.getTimetable(from: week.now, to: week.end) })
+                try await Measure.perCall {
+                    throughClient = try await device.getTimetable(from: week.now, to: week.end)
+                })
         }
 
         network.disconnect()
@@ -53,7 +56,7 @@ enum O2OfflineReadBenchmark {
         var offlineTimes: [Double] = []
         for _ in 0..<runs {
             offlineTimes.append(
-                try await perCall { offline = try await device.getTimetable(from: week.now, to: week.end) })
+                try await Measure.perCall { offline = try await device.getTimetable(from: week.now, to: week.end) })
         }
         guard offline.map(\.sessionId) == online.map(\.sessionId),
             throughClient.map(\.sessionId) == online.map(\.sessionId)
@@ -74,18 +77,5 @@ enum O2OfflineReadBenchmark {
                 + "\(Measure.ratio(ratio)); online through the offline client (server + replica update) "
                 + Spread(onlineTimes).milliseconds(),
             goal: "offline ≤ 2× the server's read", met: ratio <= 2, isInformational: true)
-    }
-
-    /// The mean time of one call of `body`, over as many calls as fill about 20 ms (at least one).
-    private static func perCall(_ body: () async throws -> Void) async throws -> Double {
-        var calls = 0
-        let start = ContinuousClock.now
-        var elapsed = 0.0
-        repeat {
-            try await body()
-            calls += 1
-            elapsed = Measure.seconds(ContinuousClock.now - start)
-        } while elapsed < 0.02
-        return elapsed / Double(calls)
     }
 }

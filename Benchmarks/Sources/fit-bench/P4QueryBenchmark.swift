@@ -79,14 +79,15 @@ enum P4QueryBenchmark {
         var handTimes: [Double] = []
         var sqliteTimes: [Double] = []
         for _ in 0..<runs {
-            queryTimes.append(try await perCall { viaQuery = try await query.execute().value })
+            queryTimes.append(try await Measure.perCall { viaQuery = try await query.execute().value })
             handTimes.append(
-                try await perCall {
+                try await Measure.perCall {
                     byHand = Array(
                         rows.filter { $0.studioId == studio && $0.startsAt >= from && $0.startsAt < to }
                             .sorted { $0.startsAt < $1.startsAt }.prefix(50))
                 })
-            sqliteTimes.append(try await perCall { viaSQLite = try sqlite.query(studio: studio, from: from, to: to) })
+            sqliteTimes.append(
+                try await Measure.perCall { viaSQLite = try sqlite.query(studio: studio, from: from, to: to) })
         }
         guard viaQuery.map(\.id) == byHand.map(\.id), viaSQLite.map(\.id) == byHand.map(\.id), byHand.count == 50
         else {
@@ -123,19 +124,6 @@ enum P4QueryBenchmark {
                     "\(common) vs SQLite in memory through GRDB, same rows and query, index on (studio_id, starts_at) \(peer.milliseconds()) → \(Measure.ratio(versusSQLite)) SQLite's time",
                 goal: "≤ 2× SQLite", met: versusSQLite <= 2),
         ]
-    }
-
-    /// The mean time of one call of `body`, over as many calls as fill about 20 ms (at least one).
-    private static func perCall(_ body: () async throws -> Void) async throws -> Double {
-        var calls = 0
-        let start = ContinuousClock.now
-        var elapsed = 0.0
-        repeat {
-            try await body()
-            calls += 1
-            elapsed = Measure.seconds(ContinuousClock.now - start)
-        } while elapsed < 0.02
-        return elapsed / Double(calls)
     }
 
     private static func describe(_ path: InMemoryAccessPath) -> String {
