@@ -144,10 +144,13 @@ struct ReplicaStore: Sendable {
         let keys = rows.compactMap { KeyFilter.key(of: $0, on: rule.key) }
         guard keys.count == rows.count else { return }
         var steps = upsertSteps(rows, into: name, rule: rule)
-        if query.limit == nil, query.offset == nil {
+        // Without a limit or offset the answer is every row the query matches that the role may see, so those rows
+        // the replica has and the answer lacks are gone: for a member, among the member's own rows; for the service
+        // role, among all; anonymous requests see no owned rows, so they remove nothing.
+        let seesEveryMatch = owner(of: rule) == nil || role != .anonymous
+        if query.limit == nil, query.offset == nil, seesEveryMatch {
             var filters = query.filters
-            if let owner = owner(of: rule) {
-                guard let member = role.memberId else { return }
+            if let owner = owner(of: rule), let member = role.memberId {
                 filters.append(.condition(column: owner, operator: .eq, value: .uuid(member)))
             }
             let keep = keys + pendingKeys(in: rule.relation, on: rule.key)

@@ -93,6 +93,21 @@ import Testing
         #expect(bookings.isEmpty)
     }
 
+    @Test func aServiceRoleClientKeepsEveryMembersRowsOffline() async throws {
+        let harness = try await OfflineHarness.make()
+        defer { harness.cleanUp() }
+        let clock = harness.clock
+        let back = try OfflineFirstClient(
+            remote: harness.network.client(harness.fixture.service),
+            replicaURL: harness.directory.appendingPathComponent("back-office.json"), clock: clock,
+            now: { clock.date })
+        let online = try await MembersQueries(client: back).getMembers()
+        #expect(online.count == 3)
+        harness.network.disconnect()
+        let offline = try await MembersQueries(client: back).getMembers()
+        #expect(offline.map(\.id) == online.map(\.id))
+    }
+
     @Test func theCreditSummaryShowsItsLastAnswerOffline() async throws {
         let harness = try await OfflineHarness.make()
         defer { harness.cleanUp() }
