@@ -106,7 +106,8 @@ actor OfflineEngine {
     }
 
     private func write(_ query: DatabaseQuery, rule: ReplicaRule, as role: DatabaseRole) async throws -> RawResponse {
-        let prepared = WritePreparation.prepare(query, rule: rule, now: now())
+        let prepared = WritePreparation.prepare(
+            query, rule: rule, generated: replica.generatedKeys(of: rule), now: now())
         // While the server is known to be unreachable, a write does not probe it: it is queued, and the scheduled
         // retry, the next read or `sync()` finds out when the server is back.
         if isReachable, await replayIfQueued().pending == 0 {

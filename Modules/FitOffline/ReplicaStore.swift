@@ -94,6 +94,15 @@ struct ReplicaStore: Sendable {
         Set(schemas[rule.relation]?.columns.map(\.name) ?? [])
     }
 
+    /// The key columns of `rule`'s relation that the database would generate (`uuid` with a generated default): the
+    /// client fills them in for new rows.
+    func generatedKeys(of rule: ReplicaRule) -> [String] {
+        (schemas[rule.relation]?.columns ?? []).filter { column in
+            guard rule.key.contains(column.name), case .generatedUUID? = column.defaultValue else { return false }
+            return true
+        }.map(\.name)
+    }
+
     private func owner(of rule: ReplicaRule) -> String? {
         if case .ownedBy(let column, _)? = schemas[rule.relation]?.access { return column }
         return nil
@@ -153,7 +162,7 @@ struct ReplicaStore: Sendable {
             if let owner = owner(of: rule), let member = role.memberId {
                 filters.append(.condition(column: owner, operator: .eq, value: .uuid(member)))
             }
-            let keep = keys + pendingKeys(in: rule.relation, on: rule.key)
+            let keep = keys + pendingKeys(in: rule.relation)
             if !keep.isEmpty { filters.append(.not(KeyFilter.matching(keep, on: rule.key))) }
             steps.append((DatabaseQuery(target: name, operation: .delete, filters: filters), .service))
         }
@@ -305,7 +314,7 @@ struct ReplicaStore: Sendable {
     func pendingCount() -> Int { queued.withLock { $0.count } }
 
     /// The keys of queued changes to `table`.
-    func pendingKeys(in table: String, on key: [String]) -> [[String: JSONValue]] {
+    func pendingKeys(in table: String) -> [[String: JSONValue]] {
         queued.withLock { $0.filter { $0.table == table }.flatMap(\.keys) }
     }
 

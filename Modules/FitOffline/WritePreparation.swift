@@ -1,14 +1,15 @@
 import FitCore
-import FitInMemory
 import Foundation
 
 /// Makes a write safe to replay: client-made keys for new rows and the version stamp for last-write-wins, set
 /// before the write is sent or queued, so the server and the replica store the same row however often it is sent.
 enum WritePreparation {
-    static func prepare(_ query: DatabaseQuery, rule: ReplicaRule, now: Date) -> DatabaseQuery {
+    /// - Parameters:
+    ///   - generated: The key columns the database would generate (`ReplicaStore.generatedKeys(of:)`), which the
+    ///     client fills in instead so that every device and every replay names the row alike.
+    static func prepare(_ query: DatabaseQuery, rule: ReplicaRule, generated: [String], now: Date) -> DatabaseQuery {
         var query = query
         let stamp = rule.versionColumn.map { ($0, JSONValue.string(WireDate.string(from: WireDate.wireRounded(now)))) }
-        let generated = generatedKeys(of: rule)
         func fill(_ row: [String: JSONValue], newRow: Bool) -> [String: JSONValue] {
             var row = row
             if newRow {
@@ -33,15 +34,5 @@ enum WritePreparation {
             break
         }
         return query
-    }
-
-    /// The key columns the database would generate (`uuid` with a generated default), which the client fills in
-    /// instead so that every device and every replay names the row alike.
-    private static func generatedKeys(of rule: ReplicaRule) -> [String] {
-        guard let table = FitKitContract.tableSchemas.first(where: { $0.name == rule.relation }) else { return [] }
-        return table.columns.filter { column in
-            guard rule.key.contains(column.name), case .generatedUUID? = column.defaultValue else { return false }
-            return true
-        }.map(\.name)
     }
 }
