@@ -250,7 +250,10 @@
             }
         }
 
-        @Test("1000 inserts in a burst arrive in order with none lost")
+        /// Bounded at 3 minutes, not the suite's 1: on two cores it shares the server with the fault suite's
+        /// 1000 concurrent bookings, and once exceeded a minute there (a fresh-clone CI run, every parallel test slowed
+        /// alike).
+        @Test("1000 inserts in a burst arrive in order with none lost", .timeLimit(.minutes(3)))
         func aBurstArrivesInOrder() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
                 let seed = ParitySeed()
