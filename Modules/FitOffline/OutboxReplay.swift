@@ -59,7 +59,8 @@ struct OutboxReplay {
         return report
     }
 
-    /// Consecutive inserts (or upserts on the same columns) into one table by one role go as one request;
+    /// Consecutive inserts (or upserts on the same columns) into one table by one role go as one request, with
+    /// `defaultToNull` off so that a column one queued row left out still takes its default;
     /// everything else alone.
     static func nextBatch(of entries: ArraySlice<OutboxEntry>) -> [OutboxEntry] {
         guard let first = entries.first else { return [] }
@@ -146,7 +147,7 @@ struct OutboxReplay {
             rows = try await request(
                 DatabaseQuery(
                     target: first.table, operation: .upsert(onConflict: rule.key, ignoreDuplicates: true),
-                    returning: .minimal, body: .array(body)), remote: remote, report: &report)
+                    returning: .minimal, body: .array(body), defaultToNull: false), remote: remote, report: &report)
         case .update:
             rows = try await request(
                 DatabaseQuery(
@@ -160,14 +161,14 @@ struct OutboxReplay {
                 return try await request(
                     DatabaseQuery(
                         target: first.table, operation: .upsert(onConflict: conflict, ignoreDuplicates: false),
-                        returning: .representation, body: .array(body.map(JSONValue.object))),
+                        returning: .representation, body: .array(body.map(JSONValue.object)), defaultToNull: false),
                     remote: remote, report: &report)
             }
             // Last write wins: insert what is new, then update each existing row only where it is not newer.
             rows = try await request(
                 DatabaseQuery(
                     target: first.table, operation: .upsert(onConflict: conflict, ignoreDuplicates: true),
-                    returning: .representation, body: .array(body.map(JSONValue.object))),
+                    returning: .representation, body: .array(body.map(JSONValue.object)), defaultToNull: false),
                 remote: remote, report: &report)
             let inserted = Set(rows.compactMap { KeyFilter.key(of: $0, on: rule.key) })
             for (entry, (row, key)) in batch.flatMap({ entry in

@@ -345,7 +345,9 @@ struct ReplicaStore: Sendable {
             kind = query.operation == .update ? .update : .delete
             let touched = try rows(
                 of: DatabaseQuery(
-                    target: local.target, operation: .select, columns: rule.key, filters: query.filters), as: role)
+                    target: local.target, operation: .select, columns: rule.key.map { SelectedColumn($0) },
+                    filters: query.filters),
+                as: role)
             keys = touched.compactMap { KeyFilter.key(of: $0, on: rule.key) }
         case .select, .rpc:
             throw OfflineError.requiresServer(query.target, reason: "not a write")

@@ -64,16 +64,25 @@
             return CompiledQuery(statements: [main], count: count, returnsRows: !query.head)
         }
 
-        /// `row_to_json(_t)` for every column, else `json_build_object('a', _t."a", …)`.
-        private func projection(_ columns: [String]?, _ relation: SchemaCatalog.Relation, alias: String = "_t")
+        /// `row_to_json(_t)` for every column, else `json_build_object('a', _t."a", 'b', _t."c"::text, …)`: each item
+        /// under its alias and with its cast, `*` expanded to every column in place.
+        private func projection(
+            _ columns: [SelectedColumn]?, _ relation: SchemaCatalog.Relation, alias: String = "_t"
+        )
             throws(DatabaseError) -> String
         {
             guard let columns else { return "row_to_json(\(alias).*)" }
             var pairs: [String] = []
-            for column in columns {
-                _ = try relation.type(of: column)
-                // The name is a known column, so it is safe as a literal once quotes are doubled.
-                pairs.append("'\(column.replacingOccurrences(of: "'", with: "''"))', \(alias).\(quoted(column))")
+            for item in columns {
+                let names = item.isStar ? relation.columnNames : [item.name]
+                for name in names {
+                    _ = try relation.type(of: name)
+                    // The cast is a plain identifier (letters, digits, `_`), checked by the select-list parser.
+                    let cast = item.cast.map { "::" + $0 } ?? ""
+                    let key = item.isStar ? name : item.outputName
+                    // The key is a literal once quotes are doubled; the column is a known, quoted identifier.
+                    pairs.append("'\(key.replacingOccurrences(of: "'", with: "''"))', \(alias).\(quoted(name))\(cast)")
+                }
             }
             return "json_build_object(" + pairs.joined(separator: ", ") + ")"
         }
@@ -190,8 +199,12 @@
                 let rows = try bodyRows(query.body, relation)
                 let projection = try self.projection(query.columns, relation)
                 var statements: [SQLStatement] = []
-                for run in runsWithSameKeys(rows) {
-                    var statement = try insert(run, into: relation, operation: query.operation)
+                // PostgREST's `columns=`: one statement naming every key, so a key a row lacks is NULL; with
+                // `defaultToNull` off, one statement per run of rows naming the same keys, so it is the default.
+                let runs = query.defaultToNull ? [rows] : runsWithSameKeys(rows)
+                let assigned = orderedKeys(of: rows, relation)
+                for run in runs {
+                    var statement = try insert(run, into: relation, operation: query.operation, assigning: assigned)
                     if query.returning == .representation { statement.append(" returning \(projection)::text") }
                     statements.append(statement)
                 }
@@ -230,8 +243,11 @@
 
         /// One `insert … select … from json_populate_recordset(…)` (plus `on conflict` for an upsert) for rows that
         /// all name the same columns.
+        /// `assigning`: the columns an upsert's `DO UPDATE` sets from the proposed row (every key of the whole body,
+        /// so a column this run leaves out is set to its default, as PostgREST's `columns=` with `missing=default`).
         private func insert(
-            _ rows: [JSONValue], into relation: SchemaCatalog.Relation, operation: DatabaseQuery.Operation
+            _ rows: [JSONValue], into relation: SchemaCatalog.Relation, operation: DatabaseQuery.Operation,
+            assigning assigned: [String]
         )
             throws(DatabaseError) -> SQLStatement
         {
@@ -251,11 +267,12 @@
                 let conflict = onConflict ?? relation.primaryKey
                 for column in conflict { _ = try relation.type(of: column) }
                 statement.append(" on conflict (\(conflict.map(quoted).joined(separator: ", "))) do ")
-                if ignoreDuplicates || columns.isEmpty {
+                if ignoreDuplicates || assigned.isEmpty {
                     statement.append("nothing")
                 } else {
                     statement.append(
-                        "update set " + columns.map { "\(quoted($0)) = excluded.\(quoted($0))" }.joined(separator: ", ")
+                        "update set "
+                            + assigned.map { "\(quoted($0)) = excluded.\(quoted($0))" }.joined(separator: ", ")
                     )
                 }
             }

@@ -7,8 +7,8 @@ import Foundation
 /// - Reads: `GET /rest/v1/<table>?select=…&<filters>&order=…&limit=…&offset=…` (`HEAD` for `head`).
 /// - Writes: `POST` (insert; upsert with `on_conflict=` and `Prefer: resolution=…`), `PATCH` (update) and
 ///   `DELETE`, with `Prefer: return=representation|minimal`; a bulk body names every key any row has in
-///   `columns=` and sends `Prefer: missing=default`, so a key one row leaves out takes the column default, as
-///   on FitKit's other backends.
+///   `columns=` (a key one row leaves out is NULL in it) and sends `Prefer: missing=default` when the query's
+///   `defaultToNull` is off (the key takes the column default).
 /// - Functions: `POST /rest/v1/rpc/<function>` with the arguments as a JSON object.
 /// - `single()`: `Accept: application/vnd.pgrst.object+json` (PostgREST answers 406 `PGRST116` unless exactly
 ///   one row). `maybeSingle()`: a read asks for the plain array and the client checks it (0 rows is `null`,
@@ -50,7 +50,7 @@ public struct PostgRESTRequestEncoder: Sendable {
     public func request(for query: DatabaseQuery, accessToken: String?) throws(DatabaseError) -> PostgRESTRequest {
         var items: [(String, String)] = []
         if let columns = query.columns {
-            items.append(("select", columns.joined(separator: ",")))
+            items.append(("select", columns.map(\.description).joined(separator: ",")))
         } else if query.operation == .select || query.returning == .representation {
             items.append(("select", "*"))
         }
@@ -64,7 +64,6 @@ public struct PostgRESTRequestEncoder: Sendable {
         if let limit = query.limit { items.append(("limit", String(limit))) }
         if let offset = query.offset { items.append(("offset", String(offset))) }
 
-        var prefer: [String] = []
         var headers = [
             "apikey": anonKey,
             "Authorization": "Bearer \(accessToken ?? anonKey)",
@@ -80,13 +79,11 @@ public struct PostgRESTRequestEncoder: Sendable {
         case .insert, .upsert:
             method = "POST"
             path = "rest/v1/\(query.target)"
-            if case .upsert(let onConflict, let ignoreDuplicates) = query.operation {
-                prefer.append("resolution=\(ignoreDuplicates ? "ignore" : "merge")-duplicates")
-                if let onConflict { items.append(("on_conflict", onConflict.joined(separator: ","))) }
+            if case .upsert(let onConflict?, _) = query.operation {
+                items.append(("on_conflict", onConflict.joined(separator: ",")))
             }
             if case .array(let rows)? = query.body {
-                items.append(("columns", Self.unionOfKeys(rows).joined(separator: ",")))
-                prefer.append("missing=default")
+                items.append(("columns", DatabaseQuery.unionOfKeys(rows).joined(separator: ",")))
             }
             body = Self.json(query.body)
         case .update:
@@ -101,12 +98,7 @@ public struct PostgRESTRequestEncoder: Sendable {
             path = "rest/v1/rpc/\(query.target)"
             body = Self.json(query.body ?? .object([:]))
         }
-        switch query.operation {
-        case .insert, .upsert, .update, .delete:
-            prefer.append("return=\(query.returning == .representation ? "representation" : "minimal")")
-        case .select, .rpc: break
-        }
-        if let count = query.count { prefer.append("count=\(count.rawValue)") }
+        let prefer = query.preferences
         if !prefer.isEmpty { headers["Prefer"] = prefer.joined(separator: ",") }
         if body != nil { headers["Content-Type"] = "application/json" }
         if let schema { headers[method == "GET" || method == "HEAD" ? "Accept-Profile" : "Content-Profile"] = schema }
@@ -133,13 +125,6 @@ public struct PostgRESTRequestEncoder: Sendable {
         case .maybeSingle where query.operation != .select: "application/vnd.pgrst.object+json"
         case .maybeSingle, .many: "application/json"
         }
-    }
-
-    /// Every key any row names, sorted (as supabase-swift sends `columns`).
-    static func unionOfKeys(_ rows: [JSONValue]) -> [String] {
-        var keys: Set<String> = []
-        for row in rows { if case .object(let fields) = row { keys.formUnion(fields.keys) } }
-        return keys.sorted()
     }
 
     private static func json(_ value: JSONValue?) -> Data? {

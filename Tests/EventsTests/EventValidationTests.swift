@@ -116,7 +116,7 @@ import Testing
         (RawEvent(title: "Party", date: "2026-06-04T18:00:00Z", textColor: "#ff8800ff"), "23514"),
         (RawEvent(title: "Party", date: "2026-06-04T18:00:00Z", textColor: "#FF8800"), "23514"),
         (RawEvent(title: "Party", date: "2026-06-04T18:00:00Z", textColor: "#FF8800FF\n"), "23514"),
-        (RawEvent(title: "Party", date: "not a date", textColor: "#000000FF"), "22P02"),
+        (RawEvent(title: "Party", date: "not a date", textColor: "#000000FF"), "22007"),
         (RawEvent(title: "Party", date: "2026-06-04T18:00:00Z", textColor: "#FF8800FF"), "ok"),
     ])
     func theEventsTableRejectsWhatTheContractForbids(row: RawEvent, expectedCode: String) async throws {

@@ -150,9 +150,28 @@ import Testing
         #expect(built.order == [OrderTerm(column: "a", ascending: true, nullsFirst: false)])
     }
 
-    @Test func descendingOrderDefaultsToNullsFirst() {
+    @Test func descendingOrderDefaultsToNullsLastAsSupabaseSwiftSendsIt() {
         let built = client.from("t").select().order("a", ascending: false).query
-        #expect(built.order == [OrderTerm(column: "a", ascending: false, nullsFirst: true)])
+        #expect(built.order == [OrderTerm(column: "a", ascending: false, nullsFirst: false)])
+    }
+
+    @Test func updateUpsertAndDeleteReturnTheWrittenRowsUnlessAskedNotTo() {
+        #expect(client.from("t").update(["a": 1] as JSONValue).query.returning == .representation)
+        #expect(client.from("t").upsert(["a": 1] as JSONValue).query.returning == .representation)
+        #expect(client.from("t").delete().query.returning == .representation)
+        #expect(client.from("t").insert(["a": 1] as JSONValue).query.returning == .minimal)
+        #expect(client.from("t").update(["a": 1] as JSONValue, returning: .minimal).query.returning == .minimal)
+        #expect(client.from("t").upsert(["a": 1] as JSONValue, returning: .minimal).query.returning == .minimal)
+        #expect(client.from("t").delete(returning: .minimal).query.returning == .minimal)
+        #expect(
+            client.from("t").insert(["a": 1] as JSONValue, returning: .representation).query.returning
+                == .representation)
+    }
+
+    @Test func bulkWritesDefaultToNullUnlessAsked() {
+        #expect(client.from("t").insert([["a": 1], ["b": 2]] as JSONValue).query.defaultToNull)
+        #expect(!client.from("t").insert([["a": 1], ["b": 2]] as JSONValue, defaultToNull: false).query.defaultToNull)
+        #expect(!client.from("t").upsert([["a": 1]] as JSONValue, defaultToNull: false).query.defaultToNull)
     }
 
     @Test func explicitNullPlacementWins() {
@@ -243,7 +262,7 @@ import Testing
                 == DatabaseQuery(
                     target: "t", operation: .update,
                     filters: [.condition(column: "id", operator: .eq, value: .integer(1))],
-                    count: .exact, body: ["name": "B"]))
+                    count: .exact, returning: .representation, body: ["name": "B"]))
     }
 
     @Test(arguments: [
@@ -409,22 +428,32 @@ import Testing
         .or("a.eq.1,b.lt.2").order("starts_at").order("name", ascending: false).range(from: 10, to: 19).single().query
         #expect(
             query.description
-                == "GET /sessions?select=id,name&studio_id=eq.7&name=not.is.null&or=(a.eq.1,b.lt.2)&order=starts_at.asc.nullslast,name.desc.nullsfirst&limit=10&offset=10 (single)"
+                == "GET /sessions?select=id,name&studio_id=eq.7&name=not.is.null&or=(a.eq.1,b.lt.2)&order=starts_at.asc.nullslast,name.desc.nullslast&limit=10&offset=10 (single)"
         )
     }
 
     @Test func headCountAndBodiesAreShown() {
-        #expect(client.from("t").select(head: true, count: .exact).query.description == "HEAD /t?select=* count=exact")
+        #expect(
+            client.from("t").select(head: true, count: .exact).query.description
+                == "HEAD /t?select=* Prefer: count=exact")
         #expect(
             client.from("t").insert(["b": 1, "a": "x"] as JSONValue).query.description
-                == "POST /t body={\"a\":\"x\",\"b\":1}")
+                == "POST /t Prefer: return=minimal body={\"a\":\"x\",\"b\":1}")
         #expect(
             client.from("t").upsert(["a": 1] as JSONValue, onConflict: "a,b").query.description
-                == "POST /t?on_conflict=a,b body={\"a\":1}")
+                == "POST /t?select=*&on_conflict=a,b Prefer: resolution=merge-duplicates,return=representation body={\"a\":1}"
+        )
         #expect(
             client.from("t").update(["a": 1] as JSONValue).eq("id", value: 2).query.description
-                == "PATCH /t?id=eq.2 body={\"a\":1}")
-        #expect(client.from("t").delete().in("id", values: [1, 2]).query.description == "DELETE /t?id=in.(1,2)")
+                == "PATCH /t?select=*&id=eq.2 Prefer: return=representation body={\"a\":1}")
+        #expect(
+            client.from("t").delete(returning: .minimal).in("id", values: [1, 2]).query.description
+                == "DELETE /t?id=in.(1,2) Prefer: return=minimal")
+        #expect(
+            client.from("t").insert([["a": 1], ["b": "x"]] as JSONValue, defaultToNull: false).select("a:b::text")
+                .query.description
+                == "POST /t?select=a:b::text&columns=a,b Prefer: return=representation,missing=default body=[{\"a\":1},{\"b\":\"x\"}]"
+        )
         #expect(
             client.rpc("f", params: ["x": 1]).maybeSingle().query.description
                 == "POST /rpc/f (maybeSingle) body={\"x\":1}")

@@ -189,7 +189,8 @@ import Testing
         let database = try InMemoryDatabase()
         try await QuerySemantics.install(on: database)
         let response = try await database.client(as: .service).from("semantics_notes")
-            .update(["status": "archived"] as JSONValue, count: .exact).eq("item_id", value: 1).execute()
+            .update(["status": "archived"] as JSONValue, returning: .minimal, count: .exact).eq("item_id", value: 1)
+            .execute()
         #expect(response.count == 3)
         #expect(response.data.isEmpty)
     }

@@ -167,7 +167,7 @@ enum GoldenRequestTable {
             "CreditsQueries.getLedger",
             [
                 #"""
-                GET /rest/v1/credit_ledger?select=*&order=created_at.desc.nullsfirst,id.asc.nullslast
+                GET /rest/v1/credit_ledger?select=*&order=created_at.desc.nullslast,id.asc.nullslast
                 Accept: application/json
                 Authorization: Bearer <alice>
                 apikey: anon-key-for-tests
@@ -285,14 +285,14 @@ enum GoldenRequestTable {
             _ = try await HistoryQueries(client: db).createCompletion(exerciseId: v.exercise, completedAt: v.date)
         },
         G(
-            "HistoryQueries.createExercises (bulk: columns= and missing=default)",
+            "HistoryQueries.createExercises (bulk: columns=, nothing returned)",
             [
                 #"""
                 POST /rest/v1/exercises?on_conflict=position&columns=duration_seconds,name,position,video_name
                 Accept: application/json
                 Authorization: Bearer <alice>
                 Content-Type: application/json
-                Prefer: resolution=ignore-duplicates,missing=default,return=minimal
+                Prefer: resolution=ignore-duplicates,return=minimal
                 apikey: anon-key-for-tests
                 [{"duration_seconds":30,"name":"Squat","position":1,"video_name":"squat"},{"duration_seconds":30,"name":"Step Up","position":2,"video_name":"step-up"}]
                 """#
@@ -331,7 +331,7 @@ enum GoldenRequestTable {
             "WorkoutsQueries.getWorkouts",
             [
                 #"""
-                GET /rest/v1/workouts?select=*&order=performed_at.desc.nullsfirst,created_at.desc.nullsfirst,id.asc.nullslast
+                GET /rest/v1/workouts?select=*&order=performed_at.desc.nullslast,created_at.desc.nullslast,id.asc.nullslast
                 Accept: application/json
                 Authorization: Bearer <alice>
                 apikey: anon-key-for-tests
@@ -525,14 +525,14 @@ enum GoldenRequestTable {
             _ = try? await db.from("studios").select().eq("id", value: v.studio).single().execute().value as StudioRow
         },
         G(
-            "upsert ignoring duplicates on a named conflict target",
+            "upsert ignoring duplicates on a named conflict target returns the rows, as supabase-swift's does",
             [
                 #"""
-                POST /rest/v1/exercises?on_conflict=position
+                POST /rest/v1/exercises?select=*&on_conflict=position
                 Accept: application/json
                 Authorization: Bearer <alice>
                 Content-Type: application/json
-                Prefer: resolution=ignore-duplicates,return=minimal
+                Prefer: resolution=ignore-duplicates,return=representation
                 apikey: anon-key-for-tests
                 {"duration_seconds":30,"name":"Squat","position":1,"video_name":"squat"}
                 """#
@@ -555,7 +555,61 @@ enum GoldenRequestTable {
                 """#
             ]
         ) { db in
+            try await db.from("workouts").delete(returning: .minimal).eq("title", value: "Old").execute()
+        },
+        G(
+            "a delete returns the deleted rows by default, as supabase-swift's does",
+            [
+                #"""
+                DELETE /rest/v1/workouts?select=*&title=eq.Old
+                Accept: application/json
+                Authorization: Bearer <alice>
+                Prefer: return=representation
+                apikey: anon-key-for-tests
+                """#
+            ]
+        ) { db in
             try await db.from("workouts").delete().eq("title", value: "Old").execute()
+        },
+        G(
+            "a bulk insert whose rows differ names every key; defaultToNull off asks for the defaults",
+            [
+                #"""
+                POST /rest/v1/events?columns=date,text_color,title
+                Accept: application/json
+                Authorization: Bearer <alice>
+                Content-Type: application/json
+                Prefer: return=minimal,missing=default
+                apikey: anon-key-for-tests
+                [{"date":"2026-06-01","title":"A"},{"date":"2026-06-02","text_color":"#000000FF","title":"B"}]
+                """#
+            ]
+        ) { db in
+            try await db.from("events").insert(
+                [
+                    ["title": "A", "date": "2026-06-01"],
+                    ["title": "B", "date": "2026-06-02", "text_color": "#000000FF"],
+                ] as JSONValue, defaultToNull: false
+            ).execute()
+        },
+        G(
+            "a select list's aliases and casts, whitespace outside quotes dropped",
+            [
+                #"""
+                GET /rest/v1/events?select=id,label:title,day:date::text,%22odd%20name%22
+                Accept: application/json
+                Authorization: Bearer <alice>
+                apikey: anon-key-for-tests
+                """#
+            ]
+        ) { db in
+            _ = try? await db.from("events").select(
+                """
+                id,
+                label : title,
+                day:date::text, "odd name"
+                """
+            ).execute()
         },
         G(
             "an rpc with no arguments sends {}",

@@ -27,21 +27,28 @@ private let database: InMemoryDatabase = {
 private let columns: Set<String> = ["id", "name", "at", "count", "payload"]
 private let encoder = PostgRESTRequestEncoder(projectURL: URL(string: "https://fuzz.supabase.co")!, anonKey: "anon")
 
-/// Select-list parsing (`select("id, name")`) on any text: the names it reads are trimmed, non-empty and free of
-/// commas; FitSupabase's `select=` parameter reads back as the same names; and the in-memory engine answers with
-/// exactly those columns, or `42703` naming one that does not exist.
+/// Select-list parsing (`select("id, label:name, count::text")`) on any text: it reads items with non-empty names and
+/// at most a plain type name as cast, or refuses with `PGRST100`; the items' own text reads back as the same items;
+/// FitSupabase's `select=` parameter reads back as the same items; and the in-memory engine answers with exactly the
+/// items' output names, or `42703` naming a column that does not exist, or a cast's error (`0A000`, `42846`,
+/// `22P02`, `22007`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func selectListFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = FuzzInput(data, size).text
-    let names = TableQueryBuilder.parseColumns(text)
-    if let names {
-        fuzzCheck(!names.isEmpty && names != ["*"], "\(text.debugDescription) reads as \(names)")
-        for name in names {
-            fuzzCheck(
-                !name.isEmpty && !name.contains(",") && name.trimmingCharacters(in: .whitespaces) == name,
-                "\(text.debugDescription) reads a name \(name.debugDescription)")
+    let items: [SelectedColumn]?
+    do { items = try SelectedColumn.list(text) } catch {
+        fuzzCheck(error.code == "PGRST100", "\(text.debugDescription) is refused with \(error)")
+        return 0
+    }
+    if let items {
+        fuzzCheck(!items.isEmpty && items != ["*"], "\(text.debugDescription) reads as \(items)")
+        for item in items {
+            fuzzCheck(!item.name.isEmpty, "\(text.debugDescription) reads an empty name in \(item)")
+            fuzzCheck(item.alias.map { !$0.isEmpty } ?? true, "\(text.debugDescription) reads an empty alias")
         }
-        checkSelectParameter(names, text: text)
+        let reread = try? SelectedColumn.list(items.map(\.description).joined(separator: ","))
+        fuzzCheck(reread == items, "\(text.debugDescription) = \(items) reads back as \(String(describing: reread))")
+        checkSelectParameter(items, text: text)
     }
 
     let result = runBlocking {
@@ -57,38 +64,50 @@ public func selectListFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
             return 0
         }
         fuzzCheck(rows.count == 2, "select(\(text.debugDescription)) answers \(rows.count) rows")
+        let expected = items.map { Set($0.flatMap { $0.isStar ? Array(columns) : [$0.outputName] }) } ?? columns
         for row in rows {
             guard case .object(let fields) = row else {
                 fuzzCheck(false, "select(\(text.debugDescription)) answers a row \(row)")
                 return 0
             }
             fuzzCheck(
-                Set(fields.keys) == (names.map(Set.init) ?? columns),
+                Set(fields.keys) == expected,
                 "select(\(text.debugDescription)) answers the columns \(fields.keys.sorted())")
         }
     case .failure(let error):
-        guard let error = error as? DatabaseError, error.code == "42703", let names else {
+        guard let error = error as? DatabaseError, let items else {
             fuzzCheck(false, "select(\(text.debugDescription)) throws \(error)")
             return 0
         }
-        fuzzCheck(
-            names.contains { !columns.contains($0) && error.message == "column things.\($0) does not exist" },
-            "select(\(text.debugDescription)) throws \(error) for the names \(names)")
+        switch error.code {
+        case "42703":
+            fuzzCheck(
+                items.contains {
+                    !$0.isStar && !columns.contains($0.name)
+                        && error.message == "column things.\($0.name) does not exist"
+                },
+                "select(\(text.debugDescription)) throws \(error) for the items \(items)")
+        case "0A000", "42846", "22P02", "22007":
+            fuzzCheck(
+                items.contains { $0.cast != nil }, "select(\(text.debugDescription)) throws \(error) with no cast")
+        default:
+            fuzzCheck(false, "select(\(text.debugDescription)) throws \(error)")
+        }
     }
     return 0
 }
 
-/// What FitSupabase sends as `select=` reads back as the same names (or it refuses with `PGRST100`).
-private func checkSelectParameter(_ names: [String], text: String) {
-    let query = DatabaseQuery(target: "things", operation: .select, columns: names)
+/// What FitSupabase sends as `select=` reads back as the same items (or it refuses with `PGRST100`).
+private func checkSelectParameter(_ items: [SelectedColumn], text: String) {
+    let query = DatabaseQuery(target: "things", operation: .select, columns: items)
     let request: PostgRESTRequest
     do { request = try encoder.request(for: query, accessToken: nil) } catch {
         fuzzCheck(error.code == "PGRST100", "select(\(text.debugDescription)) encodes with \(error)")
         return
     }
-    let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-    let sent = items.first { $0.name == "select" }?.value
+    let queryItems = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    let sent = queryItems.first { $0.name == "select" }?.value
     fuzzCheck(
-        sent.flatMap(TableQueryBuilder.parseColumns) == names,
-        "select(\(text.debugDescription)) = \(names) is sent as select=\(sent.debugDescription) in \(request.url)")
+        sent.flatMap { try? SelectedColumn.list($0) } == items,
+        "select(\(text.debugDescription)) = \(items) is sent as select=\(sent.debugDescription) in \(request.url)")
 }

@@ -178,23 +178,31 @@ public struct FilterBuilder: Sendable {
 
     /// For a write: return the written rows (`columns` as in `select`). For a read: narrows the columns.
     ///
-    /// - Parameter columns: PostgREST's column list, `"id, title"`; `"*"` (the default) for every column.
+    /// - Parameter columns: PostgREST's select list, `"id, title"` (whitespace outside double quotes ignored,
+    ///   `alias:column` and `column::type` allowed); `"*"` (the default) for every column.
     /// - Returns: A copy of this builder that asks for the rows back (``DatabaseQuery/Returning/representation``) with
-    ///   those columns.
+    ///   those columns. When `columns` does not parse, the builder keeps the ``DatabaseError`` `PGRST100` and
+    ///   ``execute()`` throws it without sending anything.
     public func select(_ columns: String = "*") -> FilterBuilder {
-        with { query in
-            query.columns = TableQueryBuilder.parseColumns(columns)
-            query.returning = .representation
+        do {
+            let parsed = try SelectListParser.parse(columns)
+            return with { query in
+                query.columns = parsed
+                query.returning = .representation
+            }
+        } catch {
+            return FilterBuilder(client: client, query: query, failure: failure ?? .invalid(error))
         }
     }
-    /// Adds an ORDER BY term. NULLs sort last when ascending and first when descending unless `nullsFirst` says.
+    /// Adds an ORDER BY term. NULLs sort last in both directions unless `nullsFirst` says otherwise, as
+    /// supabase-swift sends it (`column.asc.nullslast`, `column.desc.nullslast`).
     ///
     /// - Parameters:
     ///   - column: The column to sort by.
     ///   - ascending: Whether smaller values come first (the default).
-    ///   - nullsFirst: Where NULLs go; `nil` for PostgreSQL's default.
+    ///   - nullsFirst: Whether NULLs come before the other values; `false` (the default) puts them last.
     /// - Returns: A copy of this builder with the term added after any earlier ones (later terms break ties).
-    public func order(_ column: String, ascending: Bool = true, nullsFirst: Bool? = nil) -> FilterBuilder {
+    public func order(_ column: String, ascending: Bool = true, nullsFirst: Bool = false) -> FilterBuilder {
         with { $0.order.append(OrderTerm(column: column, ascending: ascending, nullsFirst: nullsFirst)) }
     }
     /// At most `count` rows.

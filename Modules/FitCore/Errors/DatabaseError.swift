@@ -131,12 +131,51 @@ extension DatabaseError {
         DatabaseError(code: "22P02", message: "invalid input syntax for type \(type): \"\(text)\"")
     }
 
+    /// `22007`: text that does not read as a date or time (PostgreSQL's `invalid_datetime_format`).
+    ///
+    /// - Parameters:
+    ///   - text: The literal as written.
+    ///   - type: The PostgreSQL type it was cast to (`timestamp with time zone`, `date`).
+    /// - Returns: The error with PostgreSQL's exact code and message.
+    public static func invalidDateTime(_ text: String, type: String) -> DatabaseError {
+        DatabaseError(code: "22007", message: "invalid input syntax for type \(type): \"\(text)\"")
+    }
+
     /// `42501`: a write that row-level security does not allow.
     ///
     /// - Parameter table: The table whose policy refused the row.
     /// - Returns: The error with PostgreSQL's or PostgREST's exact code and message.
     public static func rowLevelSecurity(table: String) -> DatabaseError {
         DatabaseError(code: "42501", message: "new row violates row-level security policy for table \"\(table)\"")
+    }
+
+    /// `42501`: an upsert whose conflicting row the UPDATE policy does not let the caller change (PostgreSQL checks
+    /// the existing row against the policy's USING expression).
+    ///
+    /// - Parameter table: The table whose policy refused the row.
+    /// - Returns: The error with PostgreSQL's exact code and message.
+    public static func rowLevelSecurityUsing(table: String) -> DatabaseError {
+        DatabaseError(
+            code: "42501",
+            message: "new row violates row-level security policy (USING expression) for table \"\(table)\"")
+    }
+
+    /// `42501`: the role has no privilege for this kind of request on the table (a grant is missing).
+    ///
+    /// - Parameter table: The table the request named.
+    /// - Returns: The error with PostgreSQL's exact code and message.
+    public static func permissionDenied(table: String) -> DatabaseError {
+        DatabaseError(code: "42501", message: "permission denied for table \(table)")
+    }
+
+    /// `21000`: an upsert (`ON CONFLICT DO UPDATE`) whose rows name the same key twice.
+    ///
+    /// - Returns: The error with PostgreSQL's exact code, message and hint.
+    public static func upsertAffectsRowTwice() -> DatabaseError {
+        DatabaseError(
+            code: "21000", message: "ON CONFLICT DO UPDATE command cannot affect row a second time",
+            hint:
+                "Ensure that no rows proposed for insertion within the same command have duplicate constrained values.")
     }
 
     /// `23505`: a unique constraint would be violated.

@@ -4,8 +4,8 @@ extension DatabaseQuery: CustomStringConvertible {
     public var description: String {
         var parts: [String] = []
         if let columns {
-            parts.append("select=" + columns.joined(separator: ","))
-        } else if operation == .select {
+            parts.append("select=" + columns.map(\.description).joined(separator: ","))
+        } else if operation == .select || (isWrite && operation != .rpc && returning == .representation) {
             parts.append("select=*")
         }
         for filter in filters {
@@ -29,6 +29,9 @@ extension DatabaseQuery: CustomStringConvertible {
         if let offset { parts.append("offset=\(offset)") }
         if case .upsert(let onConflict?, _) = operation {
             parts.append("on_conflict=" + onConflict.joined(separator: ","))
+        }
+        if case .array(let rows)? = body, operation == .insert || isUpsert {
+            parts.append("columns=" + Self.unionOfKeys(rows).joined(separator: ","))
         }
 
         let method: String
@@ -57,8 +60,37 @@ extension DatabaseQuery: CustomStringConvertible {
         case .single: text += " (single)"
         case .maybeSingle: text += " (maybeSingle)"
         }
-        if let count { text += " count=\(count.rawValue)" }
+        if !preferences.isEmpty { text += " Prefer: " + preferences.joined(separator: ",") }
         if let body { text += " body=" + String(decoding: JSONWriter.data(body), as: UTF8.self) }
         return text
+    }
+
+    /// What the request asks of the server besides its URL and body, as PostgREST's `Prefer` header says it:
+    /// `resolution=merge-duplicates`, `return=representation`, `count=exact`, `missing=default`.
+    public var preferences: [String] {
+        var preferences: [String] = []
+        if case .upsert(_, let ignoreDuplicates) = operation {
+            preferences.append("resolution=\(ignoreDuplicates ? "ignore" : "merge")-duplicates")
+        }
+        if isWrite && operation != .rpc {
+            preferences.append("return=\(returning == .representation ? "representation" : "minimal")")
+        }
+        if let count { preferences.append("count=\(count.rawValue)") }
+        if !defaultToNull, case .array? = body { preferences.append("missing=default") }
+        return preferences
+    }
+
+    private var isUpsert: Bool {
+        if case .upsert = operation { true } else { false }
+    }
+
+    /// Every key any row names, sorted: the `columns=` supabase-swift sends with a bulk insert or upsert.
+    ///
+    /// - Parameter rows: The rows of a write's body (objects; anything else is skipped).
+    /// - Returns: The keys, each once, in sorted order.
+    public static func unionOfKeys(_ rows: [JSONValue]) -> [String] {
+        var keys: Set<String> = []
+        for case .object(let fields) in rows { keys.formUnion(fields.keys) }
+        return keys.sorted()
     }
 }

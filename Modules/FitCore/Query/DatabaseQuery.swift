@@ -41,8 +41,8 @@ public struct DatabaseQuery: Sendable, Hashable {
     public var target: String
     /// What the query does: read, write, or call a function.
     public var operation: Operation
-    /// Selected columns; `nil` means all (`*`).
-    public var columns: [String]?
+    /// The select list (``SelectedColumn``: a column, renamed or cast); `nil` means every column (`*`).
+    public var columns: [SelectedColumn]?
     /// Conditions, all of which must hold.
     public var filters: [Filter]
     /// The ORDER BY terms, in order; empty for the backend's order.
@@ -61,6 +61,10 @@ public struct DatabaseQuery: Sendable, Hashable {
     public var returning: Returning
     /// The rows to write (an object or an array of objects), the values to set, or the function's arguments.
     public var body: JSONValue?
+    /// For a bulk insert or upsert whose rows name different columns: whether a column one row leaves out is NULL
+    /// in that row (`true`, PostgREST's `columns=` meaning and supabase-swift's default) or takes the column's
+    /// default (`false`, `Prefer: missing=default`).
+    public var defaultToNull: Bool
 
     /// A query with everything but the target and operation left at its default.
     ///
@@ -77,10 +81,12 @@ public struct DatabaseQuery: Sendable, Hashable {
     ///   - head: Whether to return only the count, no rows; `false` by default.
     ///   - returning: Whether a write returns the written rows; ``Returning/minimal`` by default.
     ///   - body: The rows to write, the values to set or the function's arguments; `nil` for a read.
+    ///   - defaultToNull: Whether a column some rows of a bulk write leave out is NULL in them (`true`, the default)
+    ///     or takes the column's default (`false`).
     public init(
         target: String,
         operation: Operation,
-        columns: [String]? = nil,
+        columns: [SelectedColumn]? = nil,
         filters: [Filter] = [],
         order: [OrderTerm] = [],
         limit: Int? = nil,
@@ -89,7 +95,8 @@ public struct DatabaseQuery: Sendable, Hashable {
         count: CountOption? = nil,
         head: Bool = false,
         returning: Returning = .minimal,
-        body: JSONValue? = nil
+        body: JSONValue? = nil,
+        defaultToNull: Bool = true
     ) {
         self.target = target
         self.operation = operation
@@ -103,6 +110,7 @@ public struct DatabaseQuery: Sendable, Hashable {
         self.head = head
         self.returning = returning
         self.body = body
+        self.defaultToNull = defaultToNull
     }
 
     /// Whether the query writes rows (everything but select; an rpc may write too).

@@ -1,4 +1,5 @@
 import FitCore
+import Foundation
 
 /// One column of a table or view.
 public struct Column: Sendable {
@@ -23,6 +24,10 @@ public struct Column: Sendable {
     public var isNullable: Bool
     /// What an insert that leaves the column out stores; `nil` for NULL (PostgreSQL's default).
     public var defaultValue: Default?
+    /// For `numeric(p,s)`: the total digits (`p`) and the digits after the point (`s`). A written value is rounded
+    /// to `s` digits (half away from zero) and must then have at most `p - s` digits before the point (else `22003`),
+    /// as PostgreSQL stores it. `nil` for a plain `numeric` or another type.
+    public var precision: (digits: Int, scale: Int)?
 
     /// Declares a column, as a `CREATE TABLE` line does.
     ///
@@ -31,10 +36,33 @@ public struct Column: Sendable {
     ///   - type: Its type.
     ///   - nullable: Whether it may hold NULL; `false` (NOT NULL) by default.
     ///   - defaultValue: What an insert that leaves it out stores; `nil` (no default) by default.
-    public init(_ name: String, _ type: ColumnType, nullable: Bool = false, default defaultValue: Default? = nil) {
+    ///   - precision: For `numeric(p,s)`, `(p, s)`; `nil` (the default) for a plain `numeric` or another type.
+    public init(
+        _ name: String, _ type: ColumnType, nullable: Bool = false, default defaultValue: Default? = nil,
+        precision: (digits: Int, scale: Int)? = nil
+    ) {
         self.name = name
         self.type = type
         self.isNullable = nullable
         self.defaultValue = defaultValue
+        self.precision = precision
+    }
+
+    /// A written value as the column stores it: a `numeric(p,s)` value rounded to its scale.
+    ///
+    /// - Throws: `22003` when the rounded value has more digits before the point than the column allows.
+    func stored(_ value: DatabaseValue) throws(DatabaseError) -> DatabaseValue {
+        guard let precision, case .numeric(var number) = value else { return value }
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &number, precision.scale, .plain)
+        let limit = pow(Decimal(10), precision.digits - precision.scale)
+        guard (rounded < 0 ? -rounded : rounded) < limit else {
+            throw DatabaseError(
+                code: "22003", message: "numeric field overflow",
+                details:
+                    "A field with precision \(precision.digits), scale \(precision.scale) must round to an absolute value less than 10^\(precision.digits - precision.scale)."
+            )
+        }
+        return .numeric(rounded)
     }
 }

@@ -115,17 +115,25 @@ struct RowPredicate: Sendable {
                 return pattern.matches(text)
             }
         case .is:
+            let value: DatabaseValue
             switch literal {
-            case .null: return RowPredicate { row in row[p] == .null }
-            case .bool(let flag): return RowPredicate { row in row[p] == .bool(flag) }
+            case .null: value = .null
+            case .bool(let flag): value = .bool(flag)
             case .string(let text) where ["null", "true", "false"].contains(text.lowercased()):
-                let value: DatabaseValue = text.lowercased() == "null" ? .null : .bool(text.lowercased() == "true")
-                return RowPredicate { row in row[p] == value }
+                value = text.lowercased() == "null" ? .null : .bool(text.lowercased() == "true")
             default:
                 throw DatabaseError(
                     code: "PGRST100", message: "\"failed to parse filter (is.\(literal.text))\"",
                     details: "is takes null, true or false")
             }
+            // `IS TRUE` / `IS FALSE` need a boolean operand, as in PostgreSQL; `IS NULL` takes any type.
+            if case .bool(let flag) = value, type != .boolean {
+                throw DatabaseError(
+                    code: "42804",
+                    message: "argument of IS \(flag ? "TRUE" : "FALSE") must be type boolean, not type \(type.rawValue)"
+                )
+            }
+            return RowPredicate { row in row[p] == value }
         case .in:
             let members: [QueryValue] =
                 if case .list(let values) = literal { values } else { [literal] }

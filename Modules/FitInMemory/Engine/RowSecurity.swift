@@ -24,12 +24,24 @@ enum RowSecurity {
         }
     }
 
-    /// Throws unless `role` may write to `table` at all.
-    static func requireWriteAccess(to table: TableStore, role: DatabaseRole) throws(DatabaseError) {
+    /// Throws unless `role` holds the privileges `operation` needs on `table` (the grants): the service role holds
+    /// all; members hold the ones an owned table's ``TableSchema/Access`` lists; an upsert needs INSERT, and UPDATE
+    /// unless it ignores duplicates.
+    static func requireWriteAccess(to table: TableStore, for operation: DatabaseQuery.Operation, role: DatabaseRole)
+        throws(DatabaseError)
+    {
+        let needed: MemberWrites
+        switch operation {
+        case .insert, .upsert(_, true): needed = .insert
+        case .upsert(_, false): needed = [.insert, .update]
+        case .update: needed = .update
+        case .delete: needed = .delete
+        case .select, .rpc: return
+        }
         switch (table.schema.access, role) {
-        case (_, .service), (.ownedBy(_, true), .member): return
-        default:
-            throw DatabaseError(code: "42501", message: "permission denied for table \(table.schema.name)")
+        case (_, .service): return
+        case (.ownedBy(_, let granted), .member) where granted.isSuperset(of: needed): return
+        default: throw DatabaseError.permissionDenied(table: table.schema.name)
         }
     }
 

@@ -34,7 +34,16 @@ enum RowValidation {
         for check in table.schema.checks where !check.isSatisfied(record) {
             throw DatabaseError.checkViolation(constraint: check.name, table: table.schema.name)
         }
-        for key in table.schema.foreignKeys where checkingForeignKeys {
+        if checkingForeignKeys { try checkForeignKeys(row, in: table, tables: tables) }
+    }
+
+    /// The foreign-key checks for a stored row: each non-NULL referencing value must be in the referenced table
+    /// (`table` itself, as it is now, for a self-reference).
+    static func checkForeignKeys(
+        _ row: [DatabaseValue], in table: TableStore, tables: [String: TableStore]
+    ) throws(DatabaseError) {
+        let record = Record(layout: table.layout, values: row)
+        for key in table.schema.foreignKeys {
             let value = record[key.column]
             guard value != .null else { continue }
             let referenced = key.referencedTable == table.schema.name ? table : tables[key.referencedTable]
@@ -60,7 +69,10 @@ enum RowValidation {
                     let position = other.layout.positions[key.column]
                 else { continue }
                 let removed = Set(doomed.map { $0[referencedPosition] })
-                let remaining = other.schema.name == table.schema.name ? [] : other.rows
+                // A self-reference: the rows of this table that stay may not point at the ones that go.
+                let remaining =
+                    other.schema.name == table.schema.name
+                    ? table.rows.filter { !removed.contains($0[referencedPosition]) } : other.rows
                 if remaining.contains(where: { removed.contains($0[position]) }) {
                     throw DatabaseError(
                         code: "23503",
@@ -94,7 +106,8 @@ enum RowValidation {
                 guard let position = table.layout.positions[name] else {
                     throw DatabaseError.unknownWriteColumn(name, in: table.schema.name)
                 }
-                row[name] = try table.layout.columns[position].type.cast(json)
+                let column = table.layout.columns[position]
+                row[name] = try column.stored(column.type.cast(json))
             }
             rows.append(row)
         }

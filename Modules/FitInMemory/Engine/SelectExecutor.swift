@@ -83,7 +83,7 @@ extension Storage {
     {
         if query.head { return RawResponse(data: Data(), count: count) }
         let page = try Self.checkCardinality(query.cardinality, page)
-        return RawResponse(data: projection.data(page, cardinality: query.cardinality), count: count)
+        return RawResponse(data: try projection.data(page, cardinality: query.cardinality), count: count)
     }
 
     static func checkCardinality(_ cardinality: DatabaseQuery.Cardinality, _ rows: [[DatabaseValue]]) throws
@@ -100,19 +100,38 @@ extension Storage {
 
 /// The selected columns of each row, written straight to JSON bytes.
 struct Projection: Sendable {
-    private let fields: [(name: String, position: Int)]
+    private let fields: [(name: String, position: Int, cast: SelectCast?)]
 
-    init(_ columns: [String]?, layout: ColumnLayout) throws(DatabaseError) {
+    /// The fields of `columns` (every column for `nil`; `*` among them expands to every column in place), renamed
+    /// and cast as each item asks.
+    init(_ columns: [SelectedColumn]?, layout: ColumnLayout) throws(DatabaseError) {
+        let everyColumn = layout.columns.enumerated().map { ($0.element.name, $0.offset, SelectCast?.none) }
         guard let columns else {
-            fields = layout.columns.enumerated().map { ($0.element.name, $0.offset) }
+            fields = everyColumn
             return
         }
-        var fields: [(String, Int)] = []
-        for column in columns { fields.append((column, try layout.position(of: column))) }
+        var fields: [(String, Int, SelectCast?)] = []
+        for item in columns {
+            if item.isStar {
+                fields += everyColumn
+                continue
+            }
+            let position = try layout.position(of: item.name)
+            let cast = try item.cast.map { type throws(DatabaseError) in
+                try SelectCast(type, column: layout.columns[position])
+            }
+            fields.append((item.outputName, position, cast))
+        }
         self.fields = fields
     }
 
-    func data(_ rows: [[DatabaseValue]], cardinality: DatabaseQuery.Cardinality) -> Data {
+    /// Whether any field is cast (and so ``data(_:cardinality:)`` may throw).
+    var casts: Bool { fields.contains { $0.cast != nil } }
+
+    /// The rows as JSON: an array, or one object (`null` for none) for a single row.
+    ///
+    /// - Throws: A cast's error (`22P02` for text that does not read as the type), before anything is returned.
+    func data(_ rows: [[DatabaseValue]], cardinality: DatabaseQuery.Cardinality) throws(DatabaseError) -> Data {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(rows.count * 64 + 2)
         switch cardinality {
@@ -120,22 +139,24 @@ struct Projection: Sendable {
             bytes.append(UInt8(ascii: "["))
             for (index, row) in rows.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(row, into: &bytes)
+                try write(row, into: &bytes)
             }
             bytes.append(UInt8(ascii: "]"))
         case .single, .maybeSingle:
-            if let row = rows.first { write(row, into: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
+            if let row = rows.first { try write(row, into: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
         }
         return Data(bytes)
     }
 
-    private func write(_ row: [DatabaseValue], into bytes: inout [UInt8]) {
+    private func write(_ row: [DatabaseValue], into bytes: inout [UInt8]) throws(DatabaseError) {
         bytes.append(UInt8(ascii: "{"))
         for (index, field) in fields.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             JSONWriter.writeString(field.name, into: &bytes)
             bytes.append(UInt8(ascii: ":"))
-            Self.write(row[field.position], into: &bytes)
+            let value = row[field.position]
+            Self.write(
+                try field.cast.map { cast throws(DatabaseError) in try cast.apply(value) } ?? value, into: &bytes)
         }
         bytes.append(UInt8(ascii: "}"))
     }

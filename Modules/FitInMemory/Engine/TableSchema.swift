@@ -7,9 +7,10 @@ public struct TableSchema: Sendable {
     public enum Access: Sendable {
         /// Everyone (anon and members) reads every row; only the service role writes.
         case publicRead
-        /// Members read the rows whose `column` is their id; `memberWritable` lets them insert, update and
-        /// delete those rows too (else only the service role and RPCs write). Anon sees nothing.
-        case ownedBy(column: String, memberWritable: Bool)
+        /// Members read the rows whose `column` is their id; `memberWritable` lists what they may do to those rows
+        /// besides reading (`true` for insert, update and delete, `false` for nothing: only the service role and
+        /// RPCs write; `[.insert, .delete]` as a `grant select, insert, delete`). Anon sees nothing.
+        case ownedBy(column: String, memberWritable: MemberWrites)
     }
 
     /// The table's name, as requests name it (`class_sessions`); unique among the database's tables and views.

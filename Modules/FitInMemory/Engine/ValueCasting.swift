@@ -70,11 +70,16 @@ extension ColumnType {
             default: throw invalid
             }
         case .timestamp:
-            guard let value = WireDate.date(from: text.trimmingCharacters(in: .whitespaces)) else { throw invalid }
+            // Date and time text that does not read is PostgreSQL's `22007`, not `22P02`.
+            guard let value = WireDate.date(from: text.trimmingCharacters(in: .whitespaces)) else {
+                throw DatabaseError.invalidDateTime(text, type: rawValue)
+            }
             return .timestamp(value)
         case .date:
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard trimmed.count >= 10, let date = WireDate.date(from: String(trimmed.prefix(10))) else { throw invalid }
+            guard trimmed.count >= 10, let date = WireDate.date(from: String(trimmed.prefix(10))) else {
+                throw DatabaseError.invalidDateTime(text, type: rawValue)
+            }
             return .text(String(WireDate.string(from: date).prefix(10)))
         case .json:
             guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else { throw invalid }

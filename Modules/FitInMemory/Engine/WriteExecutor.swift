@@ -11,17 +11,18 @@ extension Storage {
             }
             throw DatabaseError.unknownTable(query.target)
         }
-        try RowSecurity.requireWriteAccess(to: table, role: role)
+        try RowSecurity.requireWriteAccess(to: table, for: query.operation, role: role)
         // Validate the response shape before changing anything.
         let projection = try Projection(query.columns, layout: table.layout)
         let written: [[DatabaseValue]]
         switch query.operation {
         case .insert:
-            written = try insert(RowValidation.bodyRows(query.body, for: table), into: &table, role: role, now: now)
+            let (rows, _) = try Self.writtenRows(query, for: table)
+            written = try insert(rows, into: &table, role: role, now: now)
         case .upsert(let onConflict, let ignoreDuplicates):
+            let (rows, columns) = try Self.writtenRows(query, for: table)
             written = try upsert(
-                RowValidation.bodyRows(query.body, for: table), into: &table,
-                conflict: onConflict ?? table.schema.primaryKey,
+                rows, columns: columns, into: &table, conflict: onConflict ?? table.schema.primaryKey,
                 ignoreDuplicates: ignoreDuplicates, role: role, now: now)
         case .update:
             written = try update(query, table: &table, role: role)
@@ -31,10 +32,28 @@ extension Storage {
             preconditionFailure("not a table write: \(query.operation)")
         }
         let rows = try Self.checkCardinality(query.returning == .representation ? query.cardinality : .many, written)
-        tables[query.target] = table
         let count = query.count == nil ? nil : written.count
-        guard query.returning == .representation else { return RawResponse(data: Data(), count: count) }
-        return RawResponse(data: projection.data(rows, cardinality: query.cardinality), count: count)
+        // The answer is built before the write commits: a cast that fails leaves the table as it was.
+        let data =
+            query.returning == .representation ? try projection.data(rows, cardinality: query.cardinality) : Data()
+        tables[query.target] = table
+        return RawResponse(data: data, count: count)
+    }
+
+    /// The body's rows as PostgREST's `columns=` reads them: every key any row names is a column of every row, and
+    /// a row that leaves one out has NULL there, or the column default when the query's `defaultToNull` is off.
+    private static func writtenRows(_ query: DatabaseQuery, for table: TableStore) throws(DatabaseError)
+        -> (rows: [[String: DatabaseValue]], columns: Set<String>)
+    {
+        var rows = try RowValidation.bodyRows(query.body, for: table)
+        var columns = Set<String>()
+        for row in rows { columns.formUnion(row.keys) }
+        if query.defaultToNull {
+            for index in rows.indices {
+                for column in columns where rows[index][column] == nil { rows[index][column] = .null }
+            }
+        }
+        return (rows, columns)
     }
 
     private func insert(
@@ -44,20 +63,25 @@ extension Storage {
         for provided in bodyRows {
             let row = try RowValidation.newRow(provided, for: table, role: role, now: now)
             try RowSecurity.checkNewRow(row, in: table, role: role)
-            try RowValidation.check(row, in: table, tables: tables)
+            try RowValidation.check(row, in: table, tables: tables, checkingForeignKeys: false)
             newRows.append(row)
         }
         try table.append(newRows)
+        // Foreign keys are checked at the end of the statement, as PostgreSQL does: a row may refer to another row
+        // of the same insert, or to itself.
+        for row in newRows { try RowValidation.checkForeignKeys(row, in: table, tables: tables) }
         return newRows
     }
 
     private func upsert(
-        _ bodyRows: [[String: DatabaseValue]], into table: inout TableStore, conflict: [String], ignoreDuplicates: Bool,
-        role: DatabaseRole, now: Date
+        _ bodyRows: [[String: DatabaseValue]], columns: Set<String>, into table: inout TableStore, conflict: [String],
+        ignoreDuplicates: Bool, role: DatabaseRole, now: Date
     ) throws -> [[DatabaseValue]] {
         var positions: [Int] = []
         for column in conflict { positions.append(try table.layout.position(of: column)) }
+        let assigned = columns.compactMap { table.layout.positions[$0] }
         var written: [[DatabaseValue]] = []
+        var keysWritten = Set<[DatabaseValue]>()
         for provided in bodyRows {
             let candidate = try RowValidation.newRow(provided, for: table, role: role, now: now)
             let key = positions.map { candidate[$0] }
@@ -66,23 +90,29 @@ extension Storage {
                 ?? table.rows.firstIndex { row in positions.map { row[$0] } == key }
             if let existing {
                 if ignoreDuplicates { continue }
+                // PostgreSQL refuses to change one row twice in a command (ON CONFLICT DO UPDATE).
+                guard !keysWritten.contains(key) else { throw DatabaseError.upsertAffectsRowTwice() }
                 // ON CONFLICT DO UPDATE is subject to the UPDATE policy: someone else's row is an RLS error.
                 guard RowSecurity.canSee(table.rows[existing], in: table, role: role) else {
-                    throw DatabaseError.rowLevelSecurity(table: table.schema.name)
+                    throw DatabaseError.rowLevelSecurityUsing(table: table.schema.name)
                 }
+                // `SET column = EXCLUDED.column` for every column of the body: the proposed row's value, which is
+                // the column default where a row left a column out and `defaultToNull` is off.
                 var row = table.rows[existing]
-                for (name, value) in provided { row[table.layout.positions[name]!] = value }
+                for position in assigned { row[position] = candidate[position] }
                 try RowSecurity.checkNewRow(row, in: table, role: role)
-                try RowValidation.check(row, in: table, tables: tables)
+                try RowValidation.check(row, in: table, tables: tables, checkingForeignKeys: false)
                 try table.replace(at: [existing], with: [row])
                 written.append(row)
             } else {
                 try RowSecurity.checkNewRow(candidate, in: table, role: role)
-                try RowValidation.check(candidate, in: table, tables: tables)
+                try RowValidation.check(candidate, in: table, tables: tables, checkingForeignKeys: false)
                 try table.append([candidate])
                 written.append(candidate)
             }
+            keysWritten.insert(key)
         }
+        for row in written { try RowValidation.checkForeignKeys(row, in: table, tables: tables) }
         return written
     }
 
@@ -111,10 +141,11 @@ extension Storage {
             var row = table.rows[position]
             for (name, value) in changes { row[table.layout.positions[name]!] = value }
             try RowSecurity.checkNewRow(row, in: table, role: role)
-            try RowValidation.check(row, in: table, tables: tables)
+            try RowValidation.check(row, in: table, tables: tables, checkingForeignKeys: false)
             updated.append(row)
         }
         try table.replace(at: positions, with: updated)
+        for row in updated { try RowValidation.checkForeignKeys(row, in: table, tables: tables) }
         return updated
     }
 

@@ -68,7 +68,7 @@ public struct HistoryQueries: Sendable {
     ///   backend cannot be reached, `CancellationError` when the task is cancelled.
     public func createExercises(_ entries: [NewExercise]) async throws {
         try await client.from("exercises")
-            .upsert(entries, onConflict: "position", ignoreDuplicates: true)
+            .upsert(entries, onConflict: "position", returning: .minimal, ignoreDuplicates: true)
             .execute()
     }
 

@@ -61,7 +61,7 @@ public struct WorkoutsQueries: Sendable {
     /// - Throws: ``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when
     ///   the backend cannot be reached, `CancellationError` when the task is cancelled.
     public func deleteWorkout(id: UUID) async throws {
-        try await client.from("workouts").delete().eq("id", value: id).execute()
+        try await client.from("workouts").delete(returning: .minimal).eq("id", value: id).execute()
     }
 
     /// The committed changes to the member's workouts (another device's too).

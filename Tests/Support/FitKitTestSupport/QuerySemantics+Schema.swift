@@ -89,7 +89,7 @@ extension QuerySemantics {
             Column("name", .text, nullable: true),
             Column("code", .text, nullable: true),
             Column("rank", .integer, nullable: true),
-            Column("price", .numeric, nullable: true),
+            Column("price", .numeric, nullable: true, precision: (8, 2)),
             Column("active", .boolean, nullable: true),
             Column("ref", .uuid, nullable: true),
             Column("starts_at", .timestamp, nullable: true),

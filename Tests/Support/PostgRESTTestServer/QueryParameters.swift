@@ -7,7 +7,7 @@ import Foundation
 /// (or, for a function read with `GET`, an argument when its value has no operator). `apikey` is the gateway's.
 struct QueryParameters: Sendable {
     /// `select=`: `nil` for every column.
-    var columns: [String]?
+    var columns: [SelectedColumn]?
     /// `columns=`: the body keys to write.
     var bodyColumns: [String]?
     var onConflict: [String]?
@@ -27,7 +27,7 @@ struct QueryParameters: Sendable {
             else { continue }
             switch key {
             case "apikey": continue
-            case "select": columns = try Self.select(value)
+            case "select": columns = try SelectedColumn.list(value)
             case "columns": bodyColumns = try Self.names(value, parameter: "columns")
             case "on_conflict": onConflict = try Self.names(value, parameter: "on_conflict")
             case "order": order = try Self.order(value)
@@ -64,20 +64,6 @@ struct QueryParameters: Sendable {
             throw failure("failed to parse query string (\(text))", "malformed percent-encoding")
         }
         return value
-    }
-
-    private static func select(_ text: String) throws(DatabaseError) -> [String]? {
-        let items = FieldName.split(text, at: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        if items == ["*"] || items == [""] { return nil }
-        var names: [String] = []
-        for item in items {
-            guard item != "*" else {
-                throw failure(
-                    "failed to parse select parameter (\(text))", "\"*\" cannot be combined with columns here")
-            }
-            names.append(try FieldName.column(item, parameter: "select parameter"))
-        }
-        return names
     }
 
     private static func names(_ text: String, parameter: String) throws(DatabaseError) -> [String] {

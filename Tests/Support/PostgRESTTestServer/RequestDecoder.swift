@@ -35,6 +35,7 @@ enum RequestDecoder {
                 }
             query.body = try rows(request.body, columns: parameters.bodyColumns, preferences: preferences)
             query.returning = preferences.returning
+            query.defaultToNull = !preferences.missingDefault
         case (false, "PATCH"), (false, "DELETE"):
             guard parameters.limit == nil, parameters.offset == nil else {
                 throw QueryParameters.failure(

@@ -27,7 +27,7 @@ enum BookingSchema {
             Column("starts_at", .timestamp),
             Column("duration_minutes", .integer),
             Column("capacity", .integer),
-            Column("credit_cost", .numeric),
+            Column("credit_cost", .numeric, precision: (8, 2)),
             Column("cancelled_at", .timestamp, nullable: true),
         ],
         checks: [

@@ -14,7 +14,7 @@ enum CreditsSchema {
         columns: [
             Column("id", .uuid, default: .generatedUUID),
             Column("member_id", .uuid),
-            Column("amount", .numeric),
+            Column("amount", .numeric, precision: (8, 2)),
             Column("reason", .text),
             Column("booking_id", .uuid, nullable: true),
             Column("expires_at", .timestamp, nullable: true),

@@ -46,8 +46,8 @@ enum HistorySchema {
         access: .ownedBy(column: "member_id", memberWritable: true)
     )
 
-    /// The log of completed exercises. (PostgreSQL also withholds UPDATE from members; the in-memory access
-    /// model cannot say "insert and delete only", and no FitKit code updates this table.)
+    /// The log of completed exercises: members insert and delete their entries but never change one
+    /// (`grant select, insert, delete`, as in `0005_rls.sql`).
     static let exerciseHistory = TableSchema(
         name: "exercise_history",
         columns: [
@@ -61,7 +61,7 @@ enum HistorySchema {
             ForeignKey("exercise_id", references: "exercises"),
         ],
         indexes: [.ordered("completed_at")],
-        access: .ownedBy(column: "member_id", memberWritable: true)
+        access: .ownedBy(column: "member_id", memberWritable: [.insert, .delete])
     )
 
     /// Strength workouts; `exercises` is a jsonb array of `{name, sets: [{reps, weight_kg, rest_seconds}]}`.
