@@ -84,6 +84,8 @@ extension Storage {
         var keysWritten = Set<[DatabaseValue]>()
         for provided in bodyRows {
             let candidate = try RowValidation.newRow(provided, for: table, role: role, now: now)
+            // PostgreSQL checks NOT NULL and CHECK on the proposed row before it looks for a conflict.
+            try RowValidation.check(candidate, in: table, tables: tables, checkingForeignKeys: false)
             let key = positions.map { candidate[$0] }
             let existing =
                 table.position(ofKey: key, columns: positions)

@@ -25,6 +25,7 @@ extension QuerySemantics {
     public static func install(on database: InMemoryDatabase) async throws {
         try database.createTable(itemsTable)
         try database.createTable(notesTable)
+        try database.createTable(logsTable)
         database.createView(statsView)
         database.createFunction("semantics_items_ranked_above") { transaction, arguments in
             let minimum = try arguments.integer("min_rank")
@@ -41,6 +42,7 @@ extension QuerySemantics {
         let service = database.client(as: .service)
         try await service.from("semantics_items").insert(itemRows).execute()
         try await service.from("semantics_notes").insert(noteRows).execute()
+        try await service.from("semantics_logs").insert(logRows).execute()
     }
 
     static let itemRows: [JSONValue] = [
@@ -123,6 +125,24 @@ extension QuerySemantics {
         foreignKeys: [ForeignKey("item_id", references: "semantics_items")],
         access: .ownedBy(column: "owner_id", memberWritable: true))
 
+    /// `semantics_logs`: a self-referencing key (`parent_id`) and members who may insert and delete their rows but
+    /// never update them (`grant select, insert, delete`). Log 2 of ``memberA`` answers log 1.
+    static let logsTable = TableSchema(
+        name: "semantics_logs",
+        columns: [
+            Column("id", .integer),
+            Column("owner_id", .uuid, default: .actingMember),
+            Column("parent_id", .integer, nullable: true),
+            Column("note", .text, nullable: true),
+        ],
+        foreignKeys: [ForeignKey("parent_id", references: "semantics_logs")],
+        access: .ownedBy(column: "owner_id", memberWritable: [.insert, .delete]))
+
+    static let logRows: [JSONValue] = [
+        ["id": 1, "owner_id": .string(memberA.uuidString.lowercased()), "parent_id": nil, "note": "start"],
+        ["id": 2, "owner_id": .string(memberA.uuidString.lowercased()), "parent_id": 1, "note": "reply"],
+    ]
+
     static let statsView = ViewSchema(
         name: "semantics_item_stats",
         columns: [
@@ -151,6 +171,7 @@ extension QuerySemantics {
         drop function if exists public.semantics_items_ranked_above(integer);
         drop function if exists public.semantics_insert_then_fail(text);
         drop table if exists public.semantics_notes;
+        drop table if exists public.semantics_logs;
         drop table if exists public.semantics_items;
 
         create table public.semantics_items (
@@ -173,6 +194,13 @@ extension QuerySemantics {
         );
         create unique index semantics_notes_one_active_title
           on public.semantics_notes (owner_id, title) where status = 'active';
+
+        create table public.semantics_logs (
+          id        integer primary key,
+          owner_id  uuid not null default auth.uid(),
+          parent_id integer references public.semantics_logs (id),
+          note      text
+        );
 
         create view public.semantics_item_stats as
           select i.id, i.name,
@@ -209,6 +237,19 @@ extension QuerySemantics {
           (2, 'aaaaaaaa-0000-4000-8000-000000000001', 2, 'Cool down', 'active'),
           (3, 'bbbbbbbb-0000-4000-8000-000000000002', 1, 'Warm up',   'active'),
           (4, 'aaaaaaaa-0000-4000-8000-000000000001', 1, 'Warm up',   'archived');
+
+        insert into public.semantics_logs (id, owner_id, parent_id, note) values
+          (1, 'aaaaaaaa-0000-4000-8000-000000000001', null, 'start'),
+          (2, 'aaaaaaaa-0000-4000-8000-000000000001', 1, 'reply');
+
+        alter table public.semantics_logs enable row level security;
+        revoke all on public.semantics_logs from anon, authenticated;
+        grant all on public.semantics_logs to service_role;
+        grant select on public.semantics_logs to anon;
+        grant select, insert, delete on public.semantics_logs to authenticated;
+        create policy semantics_logs_own on public.semantics_logs for all to authenticated
+          using (owner_id = (select auth.uid()))
+          with check (owner_id = (select auth.uid()));
 
         alter table public.semantics_items enable row level security;
         alter table public.semantics_notes enable row level security;

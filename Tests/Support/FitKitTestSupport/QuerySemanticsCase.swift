@@ -13,6 +13,10 @@ public enum QuerySemanticsOutcome: Sendable, Hashable, CustomStringConvertible {
     case counted(Int, ids: [Int])
     /// The request failed with this code (`DatabaseError.code`), or `unexpected: …` for any other error.
     case error(String)
+    /// The rows exactly as returned (keys and values), for aliases and casts.
+    case values([JSONValue])
+    /// The request failed with this code and exactly this message.
+    case failure(code: String, message: String)
 
     public var description: String {
         switch self {
@@ -20,15 +24,20 @@ public enum QuerySemanticsOutcome: Sendable, Hashable, CustomStringConvertible {
         case .noRow: "no row"
         case .counted(let count, let ids): "count \(count), ids \(ids)"
         case .error(let code): "error \(code)"
+        case .values(let rows): "values \(rows)"
+        case .failure(let code, let message): "error \(code): \(message)"
         }
     }
 
     /// Sends the request and reduces the response (or error) to an outcome.
-    public static func observe(_ request: FilterBuilder) async -> QuerySemanticsOutcome {
+    public static func observe(_ request: FilterBuilder, like expected: QuerySemanticsOutcome? = nil) async
+        -> QuerySemanticsOutcome
+    {
         let raw: RawResponse
         do {
             raw = try await request.executeRaw()
         } catch let error as DatabaseError {
+            if case .failure? = expected { return .failure(code: error.code, message: error.message) }
             return .error(error.code)
         } catch {
             return .error("unexpected: \(error)")
@@ -39,6 +48,10 @@ public enum QuerySemanticsOutcome: Sendable, Hashable, CustomStringConvertible {
         } else {
             guard let body = try? JSONDecoder().decode(JSONValue.self, from: raw.data) else {
                 return .error("unexpected: the body is not JSON")
+            }
+            if case .values? = expected {
+                if case .array(let rows) = body { return .values(rows) }
+                return .values([body])
             }
             switch body {
             case .null: return raw.count.map { .counted($0, ids: []) } ?? .noRow
@@ -109,7 +122,8 @@ public struct QuerySemanticsCase: Sendable, CustomStringConvertible {
     public func run(on client: any DatabaseClient) async -> [QuerySemanticsOutcome] {
         var outcomes: [QuerySemanticsOutcome] = []
         for step in steps {
-            outcomes.append(await QuerySemanticsOutcome.observe(step.request(client.acting(as: step.role))))
+            outcomes.append(
+                await QuerySemanticsOutcome.observe(step.request(client.acting(as: step.role)), like: step.expected))
         }
         return outcomes
     }
