@@ -273,6 +273,16 @@
                 catalog.functions[name] = function
             }
             for row in try await connection.answer(
+                PostgresQuery(unsafeSQL: SchemaCatalog.foreignKeysSQL), logger: logger
+            ).rows {
+                let (name, table, column, referencedTable, referencedColumn) = try row.decode(
+                    (String, String, String, String, String).self)
+                catalog.foreignKeys.append(
+                    ForeignKeyReference(
+                        name: name, table: table, column: column, referencedTable: referencedTable,
+                        referencedColumn: referencedColumn))
+            }
+            for row in try await connection.answer(
                 PostgresQuery(unsafeSQL: SchemaCatalog.notifyingTablesSQL), logger: logger
             ).rows {
                 catalog.notifyingTables.insert(try row.decode(String.self))

@@ -32,6 +32,9 @@
 
         private func select(_ query: DatabaseQuery) throws(DatabaseError) -> CompiledQuery {
             let relation = try catalog.relation(query.target)
+            if !query.referencedTables.isEmpty || query.columns?.contains(where: { $0.embedding != nil }) == true {
+                return try selectEmbedding(query, relation)
+            }
             let projection = try self.projection(query.columns, relation)
             var count: SQLStatement?
             if query.count != nil {
@@ -64,9 +67,23 @@
             return CompiledQuery(statements: [main], count: count, returnsRows: !query.head)
         }
 
+        /// `"a" asc nulls last, …` for `terms` over `relation`'s columns under `alias`.
+        func orderText(_ terms: [OrderTerm], _ relation: SchemaCatalog.Relation, alias: String) throws(DatabaseError)
+            -> String
+        {
+            var parts: [String] = []
+            for term in terms {
+                _ = try relation.type(of: term.column)
+                parts.append(
+                    "\(alias).\(quoted(term.column)) \(term.ascending ? "asc" : "desc") nulls \(term.nullsFirst ? "first" : "last")"
+                )
+            }
+            return parts.joined(separator: ", ")
+        }
+
         /// `row_to_json(_t)` for every column, else `json_build_object('a', _t."a", 'b', _t."c"::text, …)`: each item
         /// under its alias and with its cast, `*` expanded to every column in place.
-        private func projection(
+        func projection(
             _ columns: [SelectedColumn]?, _ relation: SchemaCatalog.Relation, alias: String = "_t"
         )
             throws(DatabaseError) -> String
@@ -99,17 +116,20 @@
             try appendFilter(.and(filters), relation, into: &statement)
         }
 
-        private func appendFilter(
-            _ filter: Filter, _ relation: SchemaCatalog.Relation, into statement: inout SQLStatement
+        /// The filter tree over the columns of `relation` as the query names it (`alias`: `_t`, or an embedded
+        /// resource's own alias).
+        func appendFilter(
+            _ filter: Filter, _ relation: SchemaCatalog.Relation, alias: String = "_t",
+            into statement: inout SQLStatement
         )
             throws(DatabaseError)
         {
             switch filter {
             case .condition(let column, let op, let value):
-                try appendCondition(column, op, value, relation, into: &statement)
+                try appendCondition(column, op, value, relation, alias: alias, into: &statement)
             case .not(let inner):
                 statement.append("(not ")
-                try appendFilter(inner, relation, into: &statement)
+                try appendFilter(inner, relation, alias: alias, into: &statement)
                 statement.append(")")
             case .or(let members), .and(let members):
                 let isOr = if case .or = filter { true } else { false }
@@ -120,7 +140,7 @@
                 statement.append("(")
                 for (index, member) in members.enumerated() {
                     if index > 0 { statement.append(isOr ? " or " : " and ") }
-                    try appendFilter(member, relation, into: &statement)
+                    try appendFilter(member, relation, alias: alias, into: &statement)
                 }
                 statement.append(")")
             }
@@ -128,10 +148,10 @@
 
         private func appendCondition(
             _ column: String, _ op: FilterOperator, _ value: QueryValue, _ relation: SchemaCatalog.Relation,
-            into statement: inout SQLStatement
+            alias: String = "_t", into statement: inout SQLStatement
         ) throws(DatabaseError) {
             let type = try relation.type(of: column)
-            let target = "_t.\(quoted(column))"
+            let target = "\(alias).\(quoted(column))"
             switch op {
             case .eq, .neq, .gt, .gte, .lt, .lte:
                 let sqlOperator = ["eq": "=", "neq": "<>", "gt": ">", "gte": ">=", "lt": "<", "lte": "<="][op.rawValue]!

@@ -30,6 +30,8 @@
         var functions: [String: Function] = [:]
         /// The tables whose changes the feed's trigger (`fitkit_notify_change`, `0006_change_feed.sql`) announces.
         var notifyingTables: Set<String> = []
+        /// The single-column foreign keys between the schema's tables, for embedding.
+        var foreignKeys: [ForeignKeyReference] = []
 
         func relation(_ name: String) throws(DatabaseError) -> Relation {
             guard let relation = relations[name] else { throw DatabaseError.unknownTable(name) }
@@ -74,6 +76,22 @@
             """
 
         /// The tables with an enabled row trigger calling `public.fitkit_notify_change()`.
+        /// Single-column foreign keys between tables of `public`: constraint, table, column, referenced table and
+        /// column.
+        static let foreignKeysSQL = """
+            select c.conname::text, t.relname::text, a.attname::text, r.relname::text, ra.attname::text
+            from pg_catalog.pg_constraint c
+            join pg_catalog.pg_class t on t.oid = c.conrelid
+            join pg_catalog.pg_namespace n on n.oid = t.relnamespace
+            join pg_catalog.pg_class r on r.oid = c.confrelid
+            join pg_catalog.pg_namespace rn on rn.oid = r.relnamespace
+            join pg_catalog.pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+            join pg_catalog.pg_attribute ra on ra.attrelid = c.confrelid and ra.attnum = c.confkey[1]
+            where c.contype = 'f' and n.nspname = 'public' and rn.nspname = 'public'
+              and array_length(c.conkey, 1) = 1
+            order by c.conname
+            """
+
         static let notifyingTablesSQL = """
             select distinct c.relname::text
             from pg_catalog.pg_trigger t

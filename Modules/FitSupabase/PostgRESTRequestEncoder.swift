@@ -55,14 +55,19 @@ public struct PostgRESTRequestEncoder: Sendable {
             items.append(("select", "*"))
         }
         for filter in query.filters { items.append(PostgRESTText.parameter(filter)) }
-        if !query.order.isEmpty {
-            let terms = query.order.map { term in
-                "\(term.column).\(term.ascending ? "asc" : "desc").\(term.nullsFirst ? "nullsfirst" : "nullslast")"
-            }
-            items.append(("order", terms.joined(separator: ",")))
-        }
+        if !query.order.isEmpty { items.append(("order", DatabaseQuery.orderText(query.order))) }
         if let limit = query.limit { items.append(("limit", String(limit))) }
         if let offset = query.offset { items.append(("offset", String(offset))) }
+        // An embedded resource's filters, order and paging: `studios.name=eq.x`, `studios.order=…`, `studios.limit=2`.
+        for (path, options) in query.referencedTables.sorted(by: { $0.key < $1.key }) {
+            for filter in options.filters {
+                let (name, value) = PostgRESTText.parameter(filter)
+                items.append(("\(path).\(name)", value))
+            }
+            if !options.order.isEmpty { items.append(("\(path).order", DatabaseQuery.orderText(options.order))) }
+            if let limit = options.limit { items.append(("\(path).limit", String(limit))) }
+            if let offset = options.offset { items.append(("\(path).offset", String(offset))) }
+        }
 
         var headers = [
             "apikey": anonKey,

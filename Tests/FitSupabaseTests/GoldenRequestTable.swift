@@ -593,6 +593,24 @@ enum GoldenRequestTable {
             ).execute()
         },
         G(
+            "an embedding with !inner, a hint and its own filter, order and limit",
+            [
+                #"""
+                GET /rest/v1/class_sessions?select=id,studio:studios(name),bookings!class_session_id!inner(id)&bookings.status=eq.active&bookings.order=created_at.desc.nullslast&bookings.limit=1&studio.name=eq.Downtown
+                Accept: application/json
+                Authorization: Bearer <alice>
+                apikey: anon-key-for-tests
+                """#
+            ]
+        ) { db in
+            _ = try? await db.from("class_sessions").select(
+                "id, studio:studios(name), bookings!class_session_id!inner(id)"
+            )
+            .eq("studio.name", value: "Downtown").eq("bookings.status", value: "active")
+            .order("created_at", ascending: false, referencedTable: "bookings").limit(1, referencedTable: "bookings")
+            .execute()
+        },
+        G(
             "a select list's aliases and casts, whitespace outside quotes dropped",
             [
                 #"""

@@ -30,8 +30,8 @@ private let encoder = PostgRESTRequestEncoder(projectURL: URL(string: "https://f
 /// Select-list parsing (`select("id, label:name, count::text")`) on any text: it reads items with non-empty names and
 /// at most a plain type name as cast, or refuses with `PGRST100`; the items' own text reads back as the same items;
 /// FitSupabase's `select=` parameter reads back as the same items; and the in-memory engine answers with exactly the
-/// items' output names, or `42703` naming a column that does not exist, or a cast's error (`0A000`, `42846`,
-/// `22P02`, `22007`).
+/// items' output names, or `42703` naming a column that does not exist, `PGRST200` for an embedding (the table has no
+/// relationships), or a cast's error (`0A000`, `42846`, `22P02`, `22007`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func selectListFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = FuzzInput(data, size).text
@@ -87,6 +87,11 @@ public func selectListFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
                         && error.message == "column things.\($0.name) does not exist"
                 },
                 "select(\(text.debugDescription)) throws \(error) for the items \(items)")
+        case "PGRST200", "PGRST201":
+            // `things` has no foreign key, so any embedding names a relationship that does not exist.
+            fuzzCheck(
+                items.contains { $0.embedding != nil },
+                "select(\(text.debugDescription)) throws \(error) with no embedding")
         case "0A000", "42846", "22P02", "22007":
             fuzzCheck(
                 items.contains { $0.cast != nil }, "select(\(text.debugDescription)) throws \(error) with no cast")

@@ -33,6 +33,18 @@ public struct FilterBuilder: Sendable {
         guard nesting <= Filter.maximumNesting else {
             return FilterBuilder(client: client, query: query, failure: failure ?? .invalid(Filter.tooDeep(nesting)))
         }
+        // `studios.name` names a column of the embedded `studios`: the condition filters that resource (PostgREST's
+        // `studios.name=eq.x`).
+        switch filter {
+        case .condition(let column, let op, let value), .not(.condition(let column, let op, let value)):
+            guard let dot = column.lastIndex(of: ".") else { break }
+            let path = String(column[..<dot])
+            let plain = Filter.condition(
+                column: String(column[column.index(after: dot)...]), operator: op, value: value)
+            let routed: Filter = if case .not = filter { .not(plain) } else { plain }
+            return with { $0.referencedTables[path, default: ReferencedTableOptions()].filters.append(routed) }
+        default: break
+        }
         return with { $0.filters.append(filter) }
     }
 
@@ -151,8 +163,26 @@ public struct FilterBuilder: Sendable {
     /// - Returns: A copy of this builder with the alternatives added as one filter. When `filters` does not parse, the
     ///   builder keeps the ``DatabaseError`` `PGRST100` and ``execute()`` throws it without sending anything.
     public func or(_ filters: String) -> FilterBuilder {
+        or(filters, referencedTable: nil)
+    }
+    /// Any of the PostgREST filters in `filters` holds, on the rows of an embedded resource (`studios.or=(…)`) or,
+    /// with `referencedTable` `nil`, on the rows themselves.
+    ///
+    /// - Parameters:
+    ///   - filters: PostgREST's `or` syntax without the surrounding parentheses, naming the resource's own columns.
+    ///   - referencedTable: The embedded resource's path (its alias or table name; `a.b` when nested), or `nil`.
+    /// - Returns: A copy of this builder with the alternatives added as one filter. When `filters` does not parse, the
+    ///   builder keeps the ``DatabaseError`` `PGRST100` and ``execute()`` throws it without sending anything.
+    public func or(_ filters: String, referencedTable: String?) -> FilterBuilder {
         do {
-            return adding(.or(try LogicTreeParser.parse(filters)))
+            let tree = Filter.or(try LogicTreeParser.parse(filters))
+            guard let referencedTable else { return adding(tree) }
+            let nesting = tree.nesting
+            guard nesting <= Filter.maximumNesting else {
+                return FilterBuilder(
+                    client: client, query: query, failure: failure ?? .invalid(Filter.tooDeep(nesting)))
+            }
+            return with { $0.referencedTables[referencedTable, default: ReferencedTableOptions()].filters.append(tree) }
         } catch {
             return FilterBuilder(client: client, query: query, failure: failure ?? .invalid(error))
         }
@@ -184,8 +214,11 @@ public struct FilterBuilder: Sendable {
     ///   those columns. When `columns` does not parse, the builder keeps the ``DatabaseError`` `PGRST100` and
     ///   ``execute()`` throws it without sending anything.
     public func select(_ columns: String = "*") -> FilterBuilder {
-        do {
+        do throws(DatabaseError) {
             let parsed = try SelectListParser.parse(columns)
+            if query.operation != .select, parsed?.contains(where: { $0.embedding != nil }) == true {
+                throw DatabaseError.embeddingInWrite(query.target)
+            }
             return with { query in
                 query.columns = parsed
                 query.returning = .representation
@@ -203,7 +236,23 @@ public struct FilterBuilder: Sendable {
     ///   - nullsFirst: Whether NULLs come before the other values; `false` (the default) puts them last.
     /// - Returns: A copy of this builder with the term added after any earlier ones (later terms break ties).
     public func order(_ column: String, ascending: Bool = true, nullsFirst: Bool = false) -> FilterBuilder {
-        with { $0.order.append(OrderTerm(column: column, ascending: ascending, nullsFirst: nullsFirst)) }
+        order(column, ascending: ascending, nullsFirst: nullsFirst, referencedTable: nil)
+    }
+    /// Adds an ORDER BY term for an embedded resource's rows (`studios.order=name.asc.nullslast`) or, with
+    /// `referencedTable` `nil`, for the rows themselves.
+    ///
+    /// - Parameters:
+    ///   - column: The column to sort by.
+    ///   - ascending: Whether smaller values come first (the default).
+    ///   - nullsFirst: Whether NULLs come before the other values; `false` (the default) puts them last.
+    ///   - referencedTable: The embedded resource's path (its alias or table name; `a.b` when nested), or `nil`.
+    /// - Returns: A copy of this builder with the term added after any earlier ones for that resource.
+    public func order(_ column: String, ascending: Bool = true, nullsFirst: Bool = false, referencedTable: String?)
+        -> FilterBuilder
+    {
+        let term = OrderTerm(column: column, ascending: ascending, nullsFirst: nullsFirst)
+        guard let referencedTable else { return with { $0.order.append(term) } }
+        return with { $0.referencedTables[referencedTable, default: ReferencedTableOptions()].order.append(term) }
     }
     /// At most `count` rows.
     ///
@@ -211,6 +260,17 @@ public struct FilterBuilder: Sendable {
     /// - Returns: A copy of this builder with ``DatabaseQuery/limit`` set, replacing an earlier limit or
     ///   ``range(from:to:)``.
     public func limit(_ count: Int) -> FilterBuilder { with { $0.limit = count } }
+    /// At most `count` rows of an embedded resource per row (`studios.limit=2`), or of the rows themselves when
+    /// `referencedTable` is `nil`.
+    ///
+    /// - Parameters:
+    ///   - count: The maximum number of rows.
+    ///   - referencedTable: The embedded resource's path (its alias or table name; `a.b` when nested), or `nil`.
+    /// - Returns: A copy of this builder with that limit set.
+    public func limit(_ count: Int, referencedTable: String?) -> FilterBuilder {
+        guard let referencedTable else { return limit(count) }
+        return with { $0.referencedTables[referencedTable, default: ReferencedTableOptions()].limit = count }
+    }
     /// Rows `from` through `to`, both inclusive and zero-based.
     ///
     /// - Parameters:
@@ -221,6 +281,21 @@ public struct FilterBuilder: Sendable {
         with { query in
             query.offset = from
             query.limit = max(0, to - from + 1)
+        }
+    }
+    /// Rows `from` through `to` (inclusive, zero-based) of an embedded resource per row, or of the rows themselves
+    /// when `referencedTable` is `nil`.
+    ///
+    /// - Parameters:
+    ///   - from: The zero-based index of the first row.
+    ///   - to: The zero-based index of the last row; a `to` below `from` asks for no rows.
+    ///   - referencedTable: The embedded resource's path (its alias or table name; `a.b` when nested), or `nil`.
+    /// - Returns: A copy of this builder with that offset and limit set.
+    public func range(from: Int, to: Int, referencedTable: String?) -> FilterBuilder {
+        guard let referencedTable else { return range(from: from, to: to) }
+        return with { query in
+            query.referencedTables[referencedTable, default: ReferencedTableOptions()].offset = from
+            query.referencedTables[referencedTable, default: ReferencedTableOptions()].limit = max(0, to - from + 1)
         }
     }
     /// Expect exactly one row, returned as an object; 0 or more rows is error `PGRST116`.

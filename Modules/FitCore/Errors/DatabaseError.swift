@@ -168,6 +168,27 @@ extension DatabaseError {
         DatabaseError(code: "42501", message: "permission denied for table \(table)")
     }
 
+    /// `PGRST108`: options (a filter, order or limit) for an embedded resource the select list does not embed.
+    ///
+    /// - Parameter path: The path the options named (`studios`, `sessions.studios`).
+    /// - Returns: The error with PostgREST's exact code, message and hint.
+    public static func notEmbedded(_ path: String) -> DatabaseError {
+        DatabaseError(
+            code: "PGRST108", message: "'\(path)' is not an embedded resource in this request",
+            hint: "Verify that '\(path)' is included in the 'select' query parameter.")
+    }
+
+    /// `PGRST100`: a write or function call whose returned rows would embed another table, which FitKit does not do.
+    ///
+    /// - Parameter target: The table or function written.
+    /// - Returns: The error, naming the target.
+    public static func embeddingInWrite(_ target: String) -> DatabaseError {
+        DatabaseError(
+            code: "PGRST100", message: "\"failed to parse select parameter\"",
+            details: "FitKit embeds related tables in reads only, not in what a write or call to \(target) returns",
+            hint: "Read the written rows back with a select that embeds them")
+    }
+
     /// `21000`: an upsert (`ON CONFLICT DO UPDATE`) whose rows name the same key twice.
     ///
     /// - Returns: The error with PostgreSQL's exact code, message and hint.

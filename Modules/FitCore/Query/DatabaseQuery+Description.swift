@@ -18,15 +18,25 @@ extension DatabaseQuery: CustomStringConvertible {
             case .not(let inner): parts.append("not.\(inner)")
             }
         }
-        if !order.isEmpty {
-            parts.append(
-                "order="
-                    + order.map { term in
-                        "\(term.column).\(term.ascending ? "asc" : "desc").\(term.nullsFirst ? "nullsfirst" : "nullslast")"
-                    }.joined(separator: ","))
-        }
+        if !order.isEmpty { parts.append("order=" + Self.orderText(order)) }
         if let limit { parts.append("limit=\(limit)") }
         if let offset { parts.append("offset=\(offset)") }
+        for (path, options) in referencedTables.sorted(by: { $0.key < $1.key }) {
+            for filter in options.filters {
+                switch filter {
+                case .condition(let column, let op, let value):
+                    parts.append("\(path).\(column)=\(op.rawValue).\(value.text)")
+                case .not(.condition(let column, let op, let value)):
+                    parts.append("\(path).\(column)=not.\(op.rawValue).\(value.text)")
+                case .or(let members):
+                    parts.append("\(path).or=(" + members.map(\.description).joined(separator: ",") + ")")
+                default: parts.append("\(path).and=(\(filter))")
+                }
+            }
+            if !options.order.isEmpty { parts.append("\(path).order=" + Self.orderText(options.order)) }
+            if let limit = options.limit { parts.append("\(path).limit=\(limit)") }
+            if let offset = options.offset { parts.append("\(path).offset=\(offset)") }
+        }
         if case .upsert(let onConflict?, _) = operation {
             parts.append("on_conflict=" + onConflict.joined(separator: ","))
         }
@@ -78,6 +88,16 @@ extension DatabaseQuery: CustomStringConvertible {
         if let count { preferences.append("count=\(count.rawValue)") }
         if !defaultToNull, case .array? = body { preferences.append("missing=default") }
         return preferences
+    }
+
+    /// `starts_at.asc.nullslast,name.desc.nullsfirst`: PostgREST's `order=` value.
+    ///
+    /// - Parameter terms: The ORDER BY terms.
+    /// - Returns: The terms as PostgREST reads them, comma-separated.
+    public static func orderText(_ terms: [OrderTerm]) -> String {
+        terms.map { term in
+            "\(term.column).\(term.ascending ? "asc" : "desc").\(term.nullsFirst ? "nullsfirst" : "nullslast")"
+        }.joined(separator: ",")
     }
 
     private var isUpsert: Bool {

@@ -61,6 +61,9 @@ public struct DatabaseQuery: Sendable, Hashable {
     public var returning: Returning
     /// The rows to write (an object or an array of objects), the values to set, or the function's arguments.
     public var body: JSONValue?
+    /// Filters, order and paging of embedded resources, by path (the embedding's alias or table name; `a.b` for one
+    /// nested in another), as `referencedTable:` and PostgREST's `studios.order=…` give them.
+    public var referencedTables: [String: ReferencedTableOptions] = [:]
     /// For a bulk insert or upsert whose rows name different columns: whether a column one row leaves out is NULL
     /// in that row (`true`, PostgREST's `columns=` meaning and supabase-swift's default) or takes the column's
     /// default (`false`, `Prefer: missing=default`).

@@ -6,6 +6,9 @@
 /// Works on Unicode scalars, as PostgREST reads the text: a comma followed by a combining mark is one `Character`
 /// but still a comma.
 enum SelectListParser {
+    /// How deep embeddings may nest (`a(b(c(…)))`); deeper lists are refused before any backend recurses into them.
+    static let maximumEmbeddingDepth = 16
+
     /// The items of `text`; `nil` when it asks for every column and nothing else (`*`, or nothing at all).
     ///
     /// - Throws: `PGRST100` when an item does not parse (an unterminated quote, an empty name, a cast that is not a
@@ -27,12 +30,19 @@ enum SelectListParser {
     }
 
     /// One item's scalars, whitespace outside quotes removed; empty items (`a,,b`, a trailing comma) are dropped.
+    /// Commas inside an embedding's parentheses belong to it.
     private static func split(_ text: String) throws(DatabaseError) -> [[Unicode.Scalar]] {
+        try split(Array(text.unicodeScalars), in: text)
+    }
+
+    private static func split(_ scalars: [Unicode.Scalar], in text: String) throws(DatabaseError) -> [[Unicode.Scalar]]
+    {
         var items: [[Unicode.Scalar]] = []
         var current: [Unicode.Scalar] = []
         var quoted = false
         var escaped = false
-        for scalar in text.unicodeScalars {
+        var depth = 0
+        for scalar in scalars {
             if quoted {
                 current.append(scalar)
                 if escaped {
@@ -45,15 +55,26 @@ enum SelectListParser {
                 continue
             }
             if scalar.properties.isWhitespace { continue }
-            if scalar == "," {
+            if scalar == "," && depth == 0 {
                 if !current.isEmpty { items.append(current) }
                 current = []
                 continue
+            }
+            if scalar == "(" {
+                depth += 1
+                guard depth <= maximumEmbeddingDepth else {
+                    throw failure(text, "embeddings nested deeper than \(maximumEmbeddingDepth) levels")
+                }
+            }
+            if scalar == ")" {
+                depth -= 1
+                guard depth >= 0 else { throw failure(text, "an unmatched \")\"") }
             }
             if scalar == "\"" { quoted = true }
             current.append(scalar)
         }
         if quoted { throw failure(text, "an unterminated double quote") }
+        if depth != 0 { throw failure(text, "an unclosed \"(\"") }
         if !current.isEmpty { items.append(current) }
         return items
     }
@@ -83,10 +104,27 @@ enum SelectListParser {
             reader.advance(scalars.count)
         }
         if reader.peek == "(" || reader.peek == "!" {
-            throw DatabaseError(
-                code: "PGRST100", message: "\"failed to parse select parameter (\(text))\"",
-                details: "resource embedding (\(String(String.UnicodeScalarView(scalars)))) is not supported yet",
-                hint: "Read the related table with a second request")
+            guard cast == nil else { throw failure(text, "a cast before an embedding") }
+            var embedding = EmbeddedResource()
+            while reader.peek == "!" {
+                reader.advance()
+                let word = try reader.name(in: text)
+                switch word {
+                case "inner": embedding.isInner = true
+                case "left": embedding.isInner = false
+                default:
+                    guard embedding.hint == nil else { throw failure(text, "two hints on \"\(name)\"") }
+                    embedding.hint = word
+                }
+            }
+            guard reader.peek == "(", scalars.last == ")" else {
+                throw failure(text, "an embedding of \"\(name)\" without its (columns)")
+            }
+            let inner = Array(scalars[(reader.index + 1)..<(scalars.count - 1)])
+            var columns: [SelectedColumn] = []
+            for item in try split(inner, in: text) { columns.append(try column(item, in: text)) }
+            embedding.columns = columns.isEmpty || columns == ["*"] ? nil : columns
+            return SelectedColumn(name, alias: alias, embedding: embedding)
         }
         if name.contains("->") {
             throw failure(text, "\"\(name)\" is a JSON path (-> or ->>), which FitKit does not read")
@@ -126,6 +164,8 @@ enum SelectListParser {
                         name.append(next)
                         advance()
                     } else if scalar == "\"" {
+                        // PostgreSQL has no zero-length identifier (`""`).
+                        guard !name.isEmpty else { throw SelectListParser.failure(text, "an empty quoted name") }
                         return String(name)
                     } else {
                         name.append(scalar)

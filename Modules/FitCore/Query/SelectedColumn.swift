@@ -1,15 +1,18 @@
-/// One item of a select list: a column, optionally renamed (`alias:column`) and cast (`column::text`), as
-/// PostgREST reads `select=`. `"*"` stands for every column of the relation.
+/// One item of a select list: a column, optionally renamed (`alias:column`) and cast (`column::text`), or a related
+/// table embedded through a foreign key (`studio:studios(name)`), as PostgREST reads `select=`. `"*"` stands for every
+/// column of the relation.
 ///
 /// A string literal is a plain column, so `DatabaseQuery(target: "events", operation: .select, columns: ["id"])`
 /// reads as it always did.
 public struct SelectedColumn: Sendable, Hashable, ExpressibleByStringLiteral {
-    /// The column read, or `"*"` for every column.
+    /// The column read, `"*"` for every column, or the related table of an ``embedding``.
     public var name: String
     /// The key the value has in each returned row; `nil` keeps the column's name.
     public var alias: String?
     /// The PostgreSQL type the value is cast to (`text`, `integer`, …), lower-cased; `nil` for none.
     public var cast: String?
+    /// For a related table: how it is embedded (its columns, `!inner`, the foreign key); `nil` for a column.
+    public var embedding: EmbeddedResource?
 
     /// A select item.
     ///
@@ -17,10 +20,12 @@ public struct SelectedColumn: Sendable, Hashable, ExpressibleByStringLiteral {
     ///   - name: The column to read, or `"*"` for every column.
     ///   - alias: The key it gets in the returned rows; `nil` (the default) keeps the column's name.
     ///   - cast: The PostgreSQL type to cast the value to; `nil` (the default) for none.
-    public init(_ name: String, alias: String? = nil, cast: String? = nil) {
+    ///   - embedding: For a related table named `name`: how it is embedded; `nil` (the default) for a column.
+    public init(_ name: String, alias: String? = nil, cast: String? = nil, embedding: EmbeddedResource? = nil) {
         self.name = name
         self.alias = alias
         self.cast = cast
+        self.embedding = embedding
     }
 
     /// A plain column named by a literal: `"title"`.
@@ -52,6 +57,11 @@ extension SelectedColumn: CustomStringConvertible {
         var text = ""
         if let alias { text += Self.quotedIfNeeded(alias) + ":" }
         text += isStar ? "*" : Self.quotedIfNeeded(name)
+        if let embedding {
+            if let hint = embedding.hint { text += "!" + Self.quotedIfNeeded(hint) }
+            if embedding.isInner { text += "!inner" }
+            text += "(" + (embedding.columns?.map(\.description).joined(separator: ",") ?? "*") + ")"
+        }
         if let cast { text += "::" + cast }
         return text
     }

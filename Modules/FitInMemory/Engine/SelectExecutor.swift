@@ -19,6 +19,7 @@ extension Storage {
     }
 
     func select(_ query: DatabaseQuery, role: DatabaseRole, now: Date) throws -> RawResponse {
+        if Self.embeds(query) { return try selectEmbedding(query, role: role, now: now) }
         guard let table = tables[query.target] else {
             let (layout, rows) = try source(query.target, role: role, now: now)
             return try select(query, rows: rows, layout: layout)

@@ -125,8 +125,9 @@ extension QuerySemantics {
         foreignKeys: [ForeignKey("item_id", references: "semantics_items")],
         access: .ownedBy(column: "owner_id", memberWritable: true))
 
-    /// `semantics_logs`: a self-referencing key (`parent_id`) and members who may insert and delete their rows but
-    /// never update them (`grant select, insert, delete`). Log 2 of ``memberA`` answers log 1.
+    /// `semantics_logs`: a self-referencing key (`parent_id`), two keys to `semantics_items` (so embedding one from the
+    /// other needs a hint), and members who may insert and delete their rows but never update them (`grant select,
+    /// insert, delete`). Log 1 of ``memberA`` is about item 1 and checked item 2; log 2 answers it, about item 2.
     static let logsTable = TableSchema(
         name: "semantics_logs",
         columns: [
@@ -134,13 +135,25 @@ extension QuerySemantics {
             Column("owner_id", .uuid, default: .actingMember),
             Column("parent_id", .integer, nullable: true),
             Column("note", .text, nullable: true),
+            Column("item_id", .integer, nullable: true),
+            Column("checked_item_id", .integer, nullable: true),
         ],
-        foreignKeys: [ForeignKey("parent_id", references: "semantics_logs")],
+        foreignKeys: [
+            ForeignKey("parent_id", references: "semantics_logs"),
+            ForeignKey("item_id", references: "semantics_items"),
+            ForeignKey("checked_item_id", references: "semantics_items"),
+        ],
         access: .ownedBy(column: "owner_id", memberWritable: [.insert, .delete]))
 
     static let logRows: [JSONValue] = [
-        ["id": 1, "owner_id": .string(memberA.uuidString.lowercased()), "parent_id": nil, "note": "start"],
-        ["id": 2, "owner_id": .string(memberA.uuidString.lowercased()), "parent_id": 1, "note": "reply"],
+        [
+            "id": 1, "owner_id": .string(memberA.uuidString.lowercased()), "parent_id": nil, "note": "start",
+            "item_id": 1, "checked_item_id": 2,
+        ],
+        [
+            "id": 2, "owner_id": .string(memberA.uuidString.lowercased()), "parent_id": 1, "note": "reply",
+            "item_id": 2, "checked_item_id": nil,
+        ],
     ]
 
     static let statsView = ViewSchema(
@@ -170,8 +183,8 @@ extension QuerySemantics {
         drop view if exists public.semantics_item_stats;
         drop function if exists public.semantics_items_ranked_above(integer);
         drop function if exists public.semantics_insert_then_fail(text);
-        drop table if exists public.semantics_notes;
         drop table if exists public.semantics_logs;
+        drop table if exists public.semantics_notes;
         drop table if exists public.semantics_items;
 
         create table public.semantics_items (
@@ -199,7 +212,9 @@ extension QuerySemantics {
           id        integer primary key,
           owner_id  uuid not null default auth.uid(),
           parent_id integer references public.semantics_logs (id),
-          note      text
+          note      text,
+          item_id   integer references public.semantics_items (id),
+          checked_item_id integer references public.semantics_items (id)
         );
 
         create view public.semantics_item_stats as
@@ -238,9 +253,9 @@ extension QuerySemantics {
           (3, 'bbbbbbbb-0000-4000-8000-000000000002', 1, 'Warm up',   'active'),
           (4, 'aaaaaaaa-0000-4000-8000-000000000001', 1, 'Warm up',   'archived');
 
-        insert into public.semantics_logs (id, owner_id, parent_id, note) values
-          (1, 'aaaaaaaa-0000-4000-8000-000000000001', null, 'start'),
-          (2, 'aaaaaaaa-0000-4000-8000-000000000001', 1, 'reply');
+        insert into public.semantics_logs (id, owner_id, parent_id, note, item_id, checked_item_id) values
+          (1, 'aaaaaaaa-0000-4000-8000-000000000001', null, 'start', 1, 2),
+          (2, 'aaaaaaaa-0000-4000-8000-000000000001', 1, 'reply', 2, null);
 
         alter table public.semantics_logs enable row level security;
         revoke all on public.semantics_logs from anon, authenticated;

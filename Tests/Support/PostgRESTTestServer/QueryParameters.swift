@@ -15,6 +15,9 @@ struct QueryParameters: Sendable {
     var limit: Int?
     var offset: Int?
     var filters: [Filter] = []
+    /// `studios.name=eq.x`, `studios.or=(…)`, `studios.order=…`, `studios.limit=`, `studios.offset=`: an embedded
+    /// resource's options, by path.
+    var referencedTables: [String: ReferencedTableOptions] = [:]
     /// A `GET` function call's arguments, as text.
     var arguments: [String: JSONValue] = [:]
 
@@ -40,6 +43,19 @@ struct QueryParameters: Sendable {
                 }
             case "offset": offset = try Self.integer(value, parameter: "offset")
             case "or", "and", "not.or", "not.and": filters.append(try await FilterDecoder.logicTree(key, value))
+            case _ where key.contains(".") && !key.hasPrefix("\"") && !isFunctionRead:
+                let dot = key.lastIndex(of: ".")!
+                let path = String(key[..<dot])
+                let last = String(key[key.index(after: dot)...])
+                var options = referencedTables[path] ?? ReferencedTableOptions()
+                switch last {
+                case "order": options.order = try Self.order(value)
+                case "limit": options.limit = try Self.integer(value, parameter: "limit")
+                case "offset": options.offset = try Self.integer(value, parameter: "offset")
+                case "or", "and": options.filters.append(try await FilterDecoder.logicTree(last, value))
+                default: options.filters.append(try await FilterDecoder.filter(last, value))
+                }
+                referencedTables[path] = options
             default:
                 if isFunctionRead, !FilterDecoder.hasOperator(value) {
                     arguments[key] = .string(value)

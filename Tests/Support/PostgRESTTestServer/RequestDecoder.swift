@@ -23,6 +23,10 @@ enum RequestDecoder {
             filters: parameters.filters, order: parameters.order, limit: parameters.limit, offset: parameters.offset,
             cardinality: try cardinality(accepting: request.headers["accept"]), count: preferences.count,
             head: method == "HEAD")
+        query.referencedTables = parameters.referencedTables
+        if !reads || isFunction, parameters.columns?.contains(where: { $0.embedding != nil }) == true {
+            throw DatabaseError.embeddingInWrite(target)
+        }
         switch (isFunction, method) {
         case (false, "GET"), (false, "HEAD"):
             try applyRange(request.headers["range"], to: &query)
