@@ -213,11 +213,15 @@
         /// `offset 0`), which the executor reads before it evaluates the select list. The database role is the
         /// session's (see ``transaction(as:singleStatement:claimsInStatement:waitingForServer:_:)``); `auth.uid()`
         /// inside the function reads the claims set here, and they end with the statement's transaction.
-        static func withClaims(_ call: SQLStatement, of role: DatabaseRole) -> SQLStatement {
+        /// The call with the caller's claims set in its FROM, evaluated first; `readOnly` also makes its transaction
+        /// read-only there (PostgREST's `GET` on a function), so a function that writes fails with `25006`.
+        static func withClaims(_ call: SQLStatement, of role: DatabaseRole, readOnly: Bool = false) -> SQLStatement {
             var statement = call
             statement.append(" from (select set_config('request.jwt.claims', ")
             statement.appendParameter(claims(role))
-            statement.append(", true) offset 0) as fitkit_claims")
+            statement.append(", true)")
+            if readOnly { statement.append(", set_config('transaction_read_only', 'on', true)") }
+            statement.append(" offset 0) as fitkit_claims")
             return statement
         }
 

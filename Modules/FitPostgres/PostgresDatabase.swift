@@ -70,6 +70,7 @@
         ///   rolled back); `08006` when the connection fails without an answer. `CancellationError` when the task is
         ///   cancelled.
         public func run(_ query: DatabaseQuery) async throws -> RawResponse {
+            try ResponseShaping.checkSchema(query)
             let compiled = try QueryCompiler(catalog: try await backend.catalog()).compile(query)
             // One statement that cannot be refused after it ran (PGRST116 rolls a write back) needs no explicit
             // transaction around it.
@@ -93,7 +94,9 @@
                 for statement in compiled.statements {
                     var statement = statement
                     if singleStatement && confirmsCommit { statement.append(", txid_current_if_assigned()::text") }
-                    if claimsInStatement { statement = PostgresBackend.withClaims(statement, of: role) }
+                    if claimsInStatement {
+                        statement = PostgresBackend.withClaims(statement, of: role, readOnly: query.isReadOnly)
+                    }
                     let result = try await connection.answer(statement.query, logger: logger)
                     affected += result.metadata.rows ?? result.rows.count
                     if singleStatement && confirmsCommit {
@@ -117,7 +120,14 @@
                 }
                 let response: RawResponse
                 if query.operation == .rpc {
-                    response = RawResponse(data: Data((rows.first ?? "null").utf8), count: count)
+                    let data = Data((rows.first ?? "null").utf8)
+                    if query.count == nil && !query.head && query.cardinality == .many {
+                        response = RawResponse(data: data)
+                    } else {
+                        // Counted, headless or one row: read the result as the other backends do.
+                        response = try ResponseShaping.functionResponse(
+                            JSONDecoder().decode(JSONValue.self, from: data), for: query)
+                    }
                 } else if !compiled.returnsRows {
                     response = RawResponse(data: Data(), count: count)
                 } else {
@@ -126,7 +136,7 @@
                 return (response, unconfirmed)
             }
             if let unconfirmed { try await backend.settle(transaction: unconfirmed) }
-            return response
+            return try ResponseShaping.formatted(response, for: query)
         }
 
         /// Forgets the cached schema, so tables, columns and functions created since are known (PostgREST's

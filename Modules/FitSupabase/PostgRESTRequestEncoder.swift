@@ -98,6 +98,13 @@ public struct PostgRESTRequestEncoder: Sendable {
         case .delete:
             method = "DELETE"
             path = "rest/v1/\(query.target)"
+        case .rpc where query.isReadOnly:
+            // `GET` (or `HEAD`) with the arguments in the URL: PostgREST runs the call read-only.
+            method = query.head ? "HEAD" : "GET"
+            path = "rest/v1/rpc/\(query.target)"
+            for (name, value) in (query.body?.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
+                items.append((name, Self.argumentText(value)))
+            }
         case .rpc:
             method = "POST"
             path = "rest/v1/rpc/\(query.target)"
@@ -106,7 +113,9 @@ public struct PostgRESTRequestEncoder: Sendable {
         let prefer = query.preferences
         if !prefer.isEmpty { headers["Prefer"] = prefer.joined(separator: ",") }
         if body != nil { headers["Content-Type"] = "application/json" }
-        if let schema { headers[method == "GET" || method == "HEAD" ? "Accept-Profile" : "Content-Profile"] = schema }
+        if let schema = query.schema ?? schema {
+            headers[method == "GET" || method == "HEAD" ? "Accept-Profile" : "Content-Profile"] = schema
+        }
 
         var text = projectURL.absoluteString
         if !text.hasSuffix("/") { text += "/" }
@@ -125,10 +134,26 @@ public struct PostgRESTRequestEncoder: Sendable {
 
     /// The `Accept` header: the singular object for `single()` (and for a write's `maybeSingle()`), JSON otherwise.
     private func accept(for query: DatabaseQuery) -> String {
-        switch query.cardinality {
-        case .single: "application/vnd.pgrst.object+json"
-        case .maybeSingle where query.operation != .select: "application/vnd.pgrst.object+json"
-        case .maybeSingle, .many: "application/json"
+        if query.format == .csv { return "text/csv" }
+        let single =
+            switch query.cardinality {
+            case .single: true
+            case .maybeSingle where query.operation != .select: true
+            case .maybeSingle, .many: false
+            }
+        if query.stripsNulls {
+            return single
+                ? "application/vnd.pgrst.object+json;nulls=stripped" : "application/vnd.pgrst.array+json;nulls=stripped"
+        }
+        return single ? "application/vnd.pgrst.object+json" : "application/json"
+    }
+
+    /// A function argument in the URL: text as it is, other JSON values as JSON text, arrays as `{a,b}`.
+    private static func argumentText(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .array(let elements): "{" + elements.map(argumentText).joined(separator: ",") + "}"
+        default: String(decoding: JSONWriter.data(value), as: UTF8.self)
         }
     }
 

@@ -19,6 +19,8 @@ enum PostgRESTResponseDecoder {
         guard (200..<300).contains(response.status) else { throw failure(response, for: query) }
         let count = contentRangeTotal(response.header("Content-Range"))
         if query.head || response.body.isEmpty { return RawResponse(data: Data(), count: count) }
+        // CSV is the body as the server wrote it.
+        if query.format == .csv { return RawResponse(data: response.body, count: count) }
         let value = try json(response)
         if query.cardinality == .maybeSingle, query.operation == .select {
             guard case .array(let rows) = value else { return RawResponse(data: response.body, count: count) }

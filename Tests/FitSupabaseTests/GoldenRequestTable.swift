@@ -611,6 +611,57 @@ enum GoldenRequestTable {
             .execute()
         },
         G(
+            "rpc with get: the arguments in the URL, counted",
+            [
+                #"""
+                GET /rest/v1/rpc/credit_summary?as_of=2026-06-01&ids=%7B1,2%7D
+                Accept: application/json
+                Authorization: Bearer <alice>
+                Prefer: count=exact
+                apikey: anon-key-for-tests
+                """#
+            ]
+        ) { db in
+            _ = try? await db.rpc(
+                "credit_summary", params: ["as_of": "2026-06-01", "ids": [1, 2]] as JSONValue, get: true, count: .exact
+            ).execute()
+        },
+        G(
+            "rpc with head: HEAD, no body",
+            [
+                #"""
+                HEAD /rest/v1/rpc/credit_summary
+                Accept: application/json
+                Authorization: Bearer <alice>
+                Prefer: count=exact
+                apikey: anon-key-for-tests
+                """#
+            ]
+        ) { db in
+            _ = try? await db.rpc("credit_summary", head: true, count: .exact).execute()
+        },
+        G(
+            "csv, stripped nulls and another schema in the headers",
+            [
+                #"""
+                GET /rest/v1/events?select=id
+                Accept: text/csv
+                Accept-Profile: reporting
+                Authorization: Bearer <alice>
+                apikey: anon-key-for-tests
+                """#,
+                #"""
+                GET /rest/v1/events?select=id
+                Accept: application/vnd.pgrst.object+json;nulls=stripped
+                Authorization: Bearer <alice>
+                apikey: anon-key-for-tests
+                """#,
+            ]
+        ) { db in
+            _ = try? await db.schema("reporting").from("events").select("id").csv().executeRaw()
+            _ = try? await db.from("events").select("id").single().stripNulls().executeRaw()
+        },
+        G(
             "a select list's aliases and casts, whitespace outside quotes dropped",
             [
                 #"""

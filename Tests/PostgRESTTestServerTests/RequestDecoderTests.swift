@@ -35,6 +35,13 @@ private func condition(_ column: String, _ op: FilterOperator, _ value: some Fil
 
 private func list(_ values: String...) -> QueryValue { .list(values.map(QueryValue.string)) }
 
+/// A function call as `GET`/`HEAD` reads it: PostgREST runs it read-only.
+private func readOnly(_ query: DatabaseQuery) -> DatabaseQuery {
+    var query = query
+    query.isReadOnly = true
+    return query
+}
+
 private let operatorCases: [DecodingCase] = FilterOperator.allCases.filter { $0 != .is && $0 != .in }.map { op in
     DecodingCase("operator \(op.rawValue)", get("events?age=\(op.rawValue).1*8"), events([condition("age", op, "1*8")]))
 }
@@ -283,12 +290,21 @@ private let functionCases: [DecodingCase] = [
     DecodingCase(
         "rpc with GET: arguments and filters",
         TestRequests.make("GET", "rpc/search?term=yoga%20flow&limit=3&score=gt.2&select=id"),
-        DatabaseQuery(
-            target: "search", operation: .rpc, columns: ["id"], filters: [condition("score", .gt, "2")], limit: 3,
-            body: ["term": "yoga flow"])),
+        readOnly(
+            DatabaseQuery(
+                target: "search", operation: .rpc, columns: ["id"], filters: [condition("score", .gt, "2")], limit: 3,
+                body: ["term": "yoga flow"]))),
     DecodingCase(
         "rpc with HEAD", TestRequests.make("HEAD", "rpc/credit_summary"),
-        DatabaseQuery(target: "credit_summary", operation: .rpc, head: true, body: [:])),
+        readOnly(DatabaseQuery(target: "credit_summary", operation: .rpc, head: true, body: [:]))),
+    DecodingCase(
+        "csv from Accept",
+        get("events", ["Accept": "text/csv"]),
+        events { $0.format = .csv }),
+    DecodingCase(
+        "stripped nulls from Accept",
+        get("events", ["Accept": "application/vnd.pgrst.array+json;nulls=stripped"]),
+        events { $0.stripsNulls = true }),
 ]
 
 @Suite struct RequestDecoderTests {
@@ -320,7 +336,7 @@ private let functionCases: [DecodingCase] = [
         (get("events", ["Range": "5-2"]), "PGRST103"),
         (get("events", ["Accept-Profile": "private"]), "PGRST106"),
         (TestRequests.make("POST", "events", ["Content-Profile": "auth"], body: "{}"), "PGRST106"),
-        (get("events", ["Accept": "text/csv"]), "PGRST107"),
+        (get("events", ["Accept": "application/xml"]), "PGRST107"),
         (get("events", ["Prefer": "handling=strict, foo"]), "PGRST122"),
         (TestRequests.make("POST", "events", body: "{nope"), "PGRST102"),
         (TestRequests.make("POST", "events"), "PGRST102"),

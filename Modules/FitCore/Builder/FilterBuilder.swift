@@ -308,6 +308,15 @@ public struct FilterBuilder: Sendable {
     /// - Returns: A copy of this builder with ``DatabaseQuery/Cardinality/maybeSingle``; decode the result as an
     ///   optional.
     public func maybeSingle() -> FilterBuilder { with { $0.cardinality = .maybeSingle } }
+    /// Ask for the rows as CSV (`Accept: text/csv`) instead of JSON: read the body with ``executeRaw()``.
+    ///
+    /// - Returns: A copy of this builder with ``DatabaseQuery/format`` ``ResponseFormat/csv``.
+    public func csv() -> FilterBuilder { with { $0.format = .csv } }
+    /// Leave the keys whose value is `null` out of the returned objects (PostgREST's `nulls=stripped`), so optional
+    /// properties decode as `nil` from absent keys and bodies get smaller.
+    ///
+    /// - Returns: A copy of this builder with ``DatabaseQuery/stripsNulls`` set.
+    public func stripNulls() -> FilterBuilder { with { $0.stripsNulls = true } }
 
     // MARK: Execution
 

@@ -87,20 +87,45 @@ extension DatabaseClient {
     ///   returns rows. If `params` cannot be encoded, the builder keeps the `EncodingError` and
     ///   ``FilterBuilder/execute()`` throws it without sending anything.
     public func rpc(_ function: String, params: some Encodable & Sendable) -> FilterBuilder {
+        rpc(function, params: params, head: false, get: false, count: nil)
+    }
+
+    /// Calls a database function, as supabase-swift's `rpc(_:params:head:get:count:)` does.
+    ///
+    /// - Parameters:
+    ///   - function: The database function's name.
+    ///   - params: The named arguments: an `Encodable` value whose encoded keys (snake_case) are the argument names.
+    ///   - head: Whether to return only the count, no body (`HEAD`).
+    ///   - get: Whether the call must not write (`GET`, arguments in the URL): PostgREST runs it in a read-only
+    ///     transaction, and a function that writes fails with `25006`.
+    ///   - count: How to count the result's rows (an array result's elements; any other result is one row), or `nil`.
+    /// - Returns: A ``FilterBuilder`` for the call. If `params` cannot be encoded, the builder keeps the
+    ///   `EncodingError` and ``FilterBuilder/execute()`` throws it without sending anything.
+    public func rpc(
+        _ function: String, params: some Encodable & Sendable, head: Bool = false, get: Bool = false,
+        count: CountOption? = nil
+    ) -> FilterBuilder {
+        var query = DatabaseQuery(target: function, operation: .rpc, count: count, head: head)
+        query.isReadOnly = get || head
         do {
-            let body = try WireCoding.jsonValue(of: params)
-            return FilterBuilder(client: self, query: DatabaseQuery(target: function, operation: .rpc, body: body))
+            query.body = try WireCoding.jsonValue(of: params)
+            return FilterBuilder(client: self, query: query)
         } catch {
-            return FilterBuilder(
-                client: self, query: DatabaseQuery(target: function, operation: .rpc), failure: .encoding(error))
+            return FilterBuilder(client: self, query: query, failure: .encoding(error))
         }
     }
 
     /// Calls a database function that takes no arguments.
     ///
-    /// - Parameter function: The database function's name.
+    /// - Parameters:
+    ///   - function: The database function's name.
+    ///   - head: Whether to return only the count, no body (`HEAD`).
+    ///   - get: Whether the call must not write (`GET`): a function that writes fails with `25006`.
+    ///   - count: How to count the result's rows, or `nil` (the default).
     /// - Returns: A ``FilterBuilder`` for the call, with an empty argument object.
-    public func rpc(_ function: String) -> FilterBuilder {
-        FilterBuilder(client: self, query: DatabaseQuery(target: function, operation: .rpc, body: .object([:])))
+    public func rpc(_ function: String, head: Bool = false, get: Bool = false, count: CountOption? = nil)
+        -> FilterBuilder
+    {
+        rpc(function, params: [String: String](), head: head, get: get, count: count)
     }
 }

@@ -61,6 +61,16 @@ public struct DatabaseQuery: Sendable, Hashable {
     public var returning: Returning
     /// The rows to write (an object or an array of objects), the values to set, or the function's arguments.
     public var body: JSONValue?
+    /// The schema the request addresses; `nil` for the API's default (`public`, the only one FitKit's backends
+    /// expose: any other is `PGRST106`).
+    public var schema: String?
+    /// Whether the request must not write (an `rpc(…, get: true)`: PostgREST runs it in a read-only transaction, and
+    /// a function that writes fails with `25006`).
+    public var isReadOnly = false
+    /// The body's format: JSON rows, or CSV (`csv()`).
+    public var format: ResponseFormat = .json
+    /// Whether keys whose value is `null` are left out of the returned objects (`stripNulls()`).
+    public var stripsNulls = false
     /// Filters, order and paging of embedded resources, by path (the embedding's alias or table name; `a.b` for one
     /// nested in another), as `referencedTable:` and PostgREST's `studios.order=…` give them.
     public var referencedTables: [String: ReferencedTableOptions] = [:]

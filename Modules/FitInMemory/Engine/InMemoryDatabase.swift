@@ -259,7 +259,10 @@ public final class InMemoryDatabase: Sendable {
     private func execute(_ query: DatabaseQuery, role: DatabaseRole, storage: inout Storage) throws -> RawResponse {
         // To the millisecond, as the wire carries it: a `now()` default reads back equal to what is stored.
         let now = WireDate.wireRounded(now())
-        if query.operation == .select { return try storage.select(query, role: role, now: now) }
+        try ResponseShaping.checkSchema(query)
+        if query.operation == .select {
+            return try ResponseShaping.formatted(storage.select(query, role: role, now: now), for: query)
+        }
         var draft = storage
         let response: RawResponse
         if query.operation == .rpc {
@@ -267,17 +270,20 @@ public final class InMemoryDatabase: Sendable {
                 throw DatabaseError.unknownFunction(query.target)
             }
             var transaction = InMemoryTransaction(role: role, now: now, tables: draft.tables)
+            transaction.isReadOnly = query.isReadOnly
             let result = try function(
                 &transaction, FunctionArguments(function: query.target, json: query.body ?? .object([:])))
             draft.tables = transaction.tables
-            response = RawResponse(data: JSONWriter.data(result))
+            response = try ResponseShaping.functionResponse(result, for: query)
         } else {
             response = try draft.write(query, role: role, now: now)
         }
+        // Shaped before anything commits: a failure here leaves the data as it was.
+        let shaped = try ResponseShaping.formatted(response, for: query)
         if let file { try file.save(tables: Self.snapshot(of: draft)) }
         storage.publishChanges(committing: draft, now: now)
         storage.tables = draft.tables
-        return response
+        return shaped
     }
 
     private static func snapshot(of storage: Storage) -> [String: JSONValue] {

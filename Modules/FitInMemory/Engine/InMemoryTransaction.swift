@@ -10,6 +10,14 @@ public struct InMemoryTransaction: Sendable {
     /// `now()` for the whole call.
     public let now: Date
     var tables: [String: TableStore]
+    /// Whether the call may not write (`rpc(…, get: true)`): every write throws `25006`, as in a read-only
+    /// transaction.
+    var isReadOnly = false
+
+    private func requireWritable(_ kind: String) throws(DatabaseError) {
+        guard isReadOnly else { return }
+        throw DatabaseError(code: "25006", message: "cannot execute \(kind) in a read-only transaction")
+    }
 
     /// The acting member, who must have a `members` row, as the SQL functions check; anyone else (anonymous,
     /// the service role, or a token for someone who is not a member) gets `DatabaseError.notSignedIn`.
@@ -53,6 +61,7 @@ public struct InMemoryTransaction: Sendable {
     ///   inserted.
     @discardableResult
     public mutating func insert(into table: String, _ values: [String: DatabaseValue]) throws -> Record {
+        try requireWritable("INSERT")
         var store = try self.table(table)
         let row = try RowValidation.newRow(Self.wireRounded(values), for: store, role: role, now: now)
         try RowValidation.check(row, in: store, tables: tables)
@@ -75,6 +84,7 @@ public struct InMemoryTransaction: Sendable {
     public mutating func update(
         _ table: String, where predicate: (Record) -> Bool, set values: [String: DatabaseValue]
     ) throws -> [Record] {
+        try requireWritable("UPDATE")
         var store = try self.table(table)
         for name in values.keys where store.layout.positions[name] == nil {
             throw DatabaseError.unknownWriteColumn(name, in: table)
@@ -112,6 +122,7 @@ public struct InMemoryTransaction: Sendable {
     ///   table's row still refers to one of them; nothing is deleted.
     @discardableResult
     public mutating func delete(from table: String, where predicate: (Record) -> Bool) throws -> [Record] {
+        try requireWritable("DELETE")
         var store = try self.table(table)
         let positions = store.rows.indices.filter { predicate(Record(layout: store.layout, values: store.rows[$0])) }
         let doomed = positions.map { store.rows[$0] }

@@ -17,6 +17,8 @@ public enum QuerySemanticsOutcome: Sendable, Hashable, CustomStringConvertible {
     case values([JSONValue])
     /// The request failed with this code and exactly this message.
     case failure(code: String, message: String)
+    /// The body as text (CSV).
+    case text(String)
 
     public var description: String {
         switch self {
@@ -26,6 +28,7 @@ public enum QuerySemanticsOutcome: Sendable, Hashable, CustomStringConvertible {
         case .error(let code): "error \(code)"
         case .values(let rows): "values \(rows)"
         case .failure(let code, let message): "error \(code): \(message)"
+        case .text(let text): "text \(text.debugDescription)"
         }
     }
 
@@ -42,6 +45,7 @@ public enum QuerySemanticsOutcome: Sendable, Hashable, CustomStringConvertible {
         } catch {
             return .error("unexpected: \(error)")
         }
+        if case .text? = expected { return .text(String(decoding: raw.data, as: UTF8.self)) }
         let ids: [Int]
         if raw.data.isEmpty {
             ids = []

@@ -23,6 +23,9 @@ enum RequestDecoder {
             filters: parameters.filters, order: parameters.order, limit: parameters.limit, offset: parameters.offset,
             cardinality: try cardinality(accepting: request.headers["accept"]), count: preferences.count,
             head: method == "HEAD")
+        let accept = (request.headers["accept"] ?? "").lowercased()
+        query.format = accept.hasPrefix("text/csv") ? .csv : .json
+        query.stripsNulls = accept.contains("nulls=stripped")
         query.referencedTables = parameters.referencedTables
         if !reads || isFunction, parameters.columns?.contains(where: { $0.embedding != nil }) == true {
             throw DatabaseError.embeddingInWrite(target)
@@ -52,6 +55,7 @@ enum RequestDecoder {
             query.returning = preferences.returning
         case (true, "GET"), (true, "HEAD"):
             query.body = .object(parameters.arguments)
+            query.isReadOnly = true
         case (true, "POST"):
             let arguments = request.body.isEmpty ? .object([:]) : try json(request.body)
             guard case .object = arguments else {
@@ -89,7 +93,9 @@ enum RequestDecoder {
         if types.isEmpty { return .many }
         for type in types {
             switch type {
-            case "application/json", "*/*", "application/*": return .many
+            case "application/json", "*/*", "application/*", "text/csv", "application/vnd.pgrst.array+json",
+                "application/vnd.pgrst.array":
+                return .many
             case "application/vnd.pgrst.object+json", "application/vnd.pgrst.object": return .single
             default: continue
             }

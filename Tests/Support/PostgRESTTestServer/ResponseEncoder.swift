@@ -10,7 +10,9 @@ enum ResponseEncoder {
         if let profile = request.headers["accept-profile"] ?? request.headers["content-profile"] {
             headers["Content-Profile"] = profile
         }
-        let contentType = query.cardinality == .many ? HTTPAnswer.jsonType : HTTPAnswer.objectType
+        let contentType =
+            query.format == .csv
+            ? "text/csv; charset=utf-8" : query.cardinality == .many ? HTTPAnswer.jsonType : HTTPAnswer.objectType
         let representation = query.returning == .representation
         let returned = rowCount(of: response, for: query)
         switch query.operation {
