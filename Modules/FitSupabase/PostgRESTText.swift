@@ -45,9 +45,22 @@ enum PostgRESTText {
         return "\"" + String(escaped) + "\""
     }
 
+    /// The filter in a form PostgREST's grammar can say. PostgREST sends an operand as text, so `isdistinct.null`
+    /// would compare with the text `null` (or fail to cast it): `IS DISTINCT FROM NULL` is sent as `not.is.null`,
+    /// and its negation as `is.null`, which mean the same.
+    private static func expressible(_ filter: Filter) -> Filter {
+        switch filter {
+        case .condition(let column, .isdistinct, .null):
+            .not(.condition(column: column, operator: .is, value: .null))
+        case .not(.condition(let column, .isdistinct, .null)):
+            .condition(column: column, operator: .is, value: .null)
+        default: filter
+        }
+    }
+
     /// `column.op.value` (or `column.not.op.value`, `or(…)`, `not.and(…)`) inside a logic tree.
     static func treeItem(_ filter: Filter) -> String {
-        switch filter {
+        switch expressible(filter) {
         case .condition(let column, let op, let value): "\(column).\(op.rawValue).\(treeValue(value, op))"
         case .not(.condition(let column, let op, let value)): "\(column).not.\(op.rawValue).\(treeValue(value, op))"
         case .not(let inner): "not.\(treeItem(inner))"
@@ -59,7 +72,7 @@ enum PostgRESTText {
     /// The query-string parameter for one top-level filter: `("age", "gte.18")`, `("or", "(a.eq.1,b.is.null)")`,
     /// `("not.and", "(…)")`. Several top-level filters are ANDed by PostgREST, as FitKit's filters are.
     static func parameter(_ filter: Filter) -> (name: String, value: String) {
-        switch filter {
+        switch expressible(filter) {
         case .condition(let column, let op, let value): (column, "\(op.rawValue).\(topLevelValue(value, op))")
         case .not(.condition(let column, let op, let value)): (column, "not.\(op.rawValue).\(topLevelValue(value, op))")
         case .or(let members): ("or", "(" + members.map(treeItem).joined(separator: ",") + ")")
