@@ -139,7 +139,7 @@ let package = Package(
             name: "FitSupabaseTests",
             dependencies: [
                 "FitSupabase", "FitInMemory", "FitTesting", "PostgRESTTestServer", "SessionDetails", "Booking",
-                "Credits", "Events", "History", "FitOffline",
+                "Credits", "Events", "History", "FitOffline", "FitKitTestSupport",
             ]
         ),
         .testTarget(

@@ -23,7 +23,11 @@
                     let ids = members.map(Self.uuid)
                     if ids.contains(field) { return true }
                     return ids.contains(nil) ? nil : false
-                case .gt, .gte, .lt, .lte, .like, .ilike, .is: return nil
+                case .isdistinct: return Self.uuid(value).map { $0 != field }
+                case .gt, .gte, .lt, .lte, .like, .ilike, .is, .likeAll, .likeAny, .ilikeAll, .ilikeAny, .match,
+                    .imatch,
+                    .cs, .cd, .ov:
+                    return nil
                 }
             case .not(let inner):
                 return inner.holds(forKnown: known, types: types).map { !$0 }

@@ -167,6 +167,22 @@
                 }
                 statement.append("\(target) \(op == .like ? "like" : "ilike") ")
                 statement.appendParameter(value.text.replacingOccurrences(of: "*", with: "%"))
+            case .likeAll, .likeAny, .ilikeAll, .ilikeAny:
+                // PostgreSQL decides whether the column takes LIKE (else 42883, as the in-memory backend answers).
+                let keyword = op == .likeAll || op == .likeAny ? "like" : "ilike"
+                let quantifier = op == .likeAll || op == .ilikeAll ? "all" : "any"
+                statement.append("\(target) \(keyword) \(quantifier) (")
+                appendLiteral(Self.arrayOperand(value, replacingStars: true), type: "text[]", into: &statement)
+                statement.append(")")
+            case .match, .imatch:
+                statement.append("\(target) \(op == .match ? "~" : "~*") ")
+                appendLiteral(value, type: "text", into: &statement)
+            case .isdistinct:
+                statement.append("\(target) is distinct from ")
+                appendLiteral(value, type: type, into: &statement)
+            case .cs, .cd, .ov:
+                statement.append("\(target) \(["cs": "@>", "cd": "<@", "ov": "&&"][op.rawValue]!) ")
+                appendLiteral(Self.arrayOperand(value, replacingStars: false), type: type, into: &statement)
             case .is:
                 let keyword: String
                 switch value {
@@ -192,6 +208,25 @@
                     appendLiteral(member, type: type, into: &statement)
                 }
                 statement.append(")")
+            }
+        }
+
+        /// An array operator's operand as text: a list becomes the array literal `{a,b}`; text (from `or(…)`, or JSON
+        /// for jsonb) stays as it is. PostgREST's `*` is `%` in LIKE patterns.
+        private static func arrayOperand(_ value: QueryValue, replacingStars: Bool) -> QueryValue {
+            switch value {
+            case .null: return .null
+            case .list(let patterns) where replacingStars:
+                return .string(
+                    QueryValue.list(
+                        patterns.map { pattern in
+                            if case .null = pattern { return pattern }
+                            return .string(pattern.text.replacingOccurrences(of: "*", with: "%"))
+                        }
+                    ).arrayLiteral)
+            case .list: return .string(value.arrayLiteral)
+            default:
+                return .string(replacingStars ? value.text.replacingOccurrences(of: "*", with: "%") : value.text)
             }
         }
 

@@ -18,6 +18,9 @@ import Testing
         "=le.eq.Café Zürich,studio_na+.eq.ike.s\u{600}",
         "a.eq.\"\\\"\u{301},\"",
         "capacity.gt.10,and(name.eq.\"Spin, fast\",cancelled_at.is.null),title.in.(a,\"b c\",\"\")",
+        "tags.cs.{a,\"b c\"},name.like(all).{A*,*z},title.not.ilike(any).{x},tags.ov.{}",
+        "meta.cs.{\"k\":[1,{\"n\":\"}\"}]},name.match.\"^a(b|c)$\",rank.isdistinct.3,not.or(name.imatch.x,tags.cd.{})",
+        "name.eq.\"{x\",title.eq.},a.eq.{y}z,b.eq.{",
     ])
     func theOrParameterReadsBackAsTheSameTree(_ text: String) throws {
         let filters = Self.database.from("events").select().or(text).query.filters
@@ -30,5 +33,27 @@ import Testing
         var members = String.UnicodeScalarView()
         members.append(contentsOf: sent.dropFirst().dropLast())
         #expect(Self.database.from("events").select().or(String(members)).query.filters == filters)
+    }
+
+    /// A list built in Swift for an array operator goes out as the array literal `{a,"b c"}`, which PostgREST reads
+    /// as one value; `in` keeps its `(…)`.
+    @Test func anArrayOperatorsListIsSentAsAnArrayLiteral() throws {
+        let filters: [Filter] = [
+            .or([
+                .condition(column: "tags", operator: .cs, value: .list([.string("a"), .string("b c")])),
+                .condition(column: "name", operator: .likeAny, value: .list([.string("A*")])),
+                .condition(column: "id", operator: .in, value: .list([.integer(1), .integer(2)])),
+            ]),
+            .condition(column: "tags", operator: .ov, value: .list([.string("x,y"), .null])),
+        ]
+        let query = DatabaseQuery(target: "events", operation: .select, filters: filters)
+        let request = try Self.encoder.request(for: query, accessToken: nil)
+        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        #expect(items.first { $0.name == "or" }?.value == "(tags.cs.{a,\"b c\"},name.like(any).{A*},id.in.(1,2))")
+        #expect(items.first { $0.name == "tags" }?.value == "ov.{\"x,y\",NULL}")
+        #expect(
+            query.description
+                == "GET /events?select=*&or=(tags.cs.{a,\"b c\"},name.like(any).{A*},id.in.(1,2))&tags=ov.{\"x,y\",NULL}"
+        )
     }
 }

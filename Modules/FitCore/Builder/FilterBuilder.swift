@@ -146,6 +146,121 @@ public struct FilterBuilder: Sendable {
     public func `in`(_ column: String, values: [some FilterValue]) -> FilterBuilder {
         adding(.condition(column: column, operator: .in, value: .list(values.map(\.queryValue))))
     }
+    /// `column LIKE ALL(patterns)`: every pattern matches (PostgREST's `like(all)`); `*` means `%`.
+    ///
+    /// - Parameters:
+    ///   - column: The text column to match.
+    ///   - patterns: The patterns, all of which must match; case counts. An empty list matches every non-NULL value.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func likeAllOf(_ column: String, patterns: [String]) -> FilterBuilder {
+        adding(.condition(column: column, operator: .likeAll, value: patterns.queryValue))
+    }
+    /// `column LIKE ANY(patterns)`: at least one pattern matches (PostgREST's `like(any)`); `*` means `%`.
+    ///
+    /// - Parameters:
+    ///   - column: The text column to match.
+    ///   - patterns: The patterns, one of which must match; case counts. An empty list matches no row.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func likeAnyOf(_ column: String, patterns: [String]) -> FilterBuilder {
+        adding(.condition(column: column, operator: .likeAny, value: patterns.queryValue))
+    }
+    /// `column ILIKE ALL(patterns)`: like ``likeAllOf(_:patterns:)``, ignoring case.
+    ///
+    /// - Parameters:
+    ///   - column: The text column to match.
+    ///   - patterns: The patterns, all of which must match, ignoring case.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func iLikeAllOf(_ column: String, patterns: [String]) -> FilterBuilder {
+        adding(.condition(column: column, operator: .ilikeAll, value: patterns.queryValue))
+    }
+    /// `column ILIKE ANY(patterns)`: like ``likeAnyOf(_:patterns:)``, ignoring case.
+    ///
+    /// - Parameters:
+    ///   - column: The text column to match.
+    ///   - patterns: The patterns, one of which must match, ignoring case.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func iLikeAnyOf(_ column: String, patterns: [String]) -> FilterBuilder {
+        adding(.condition(column: column, operator: .ilikeAny, value: patterns.queryValue))
+    }
+    /// `column ~ pattern`: the text matches a POSIX regular expression (PostgREST's `match`), anywhere in the text
+    /// unless anchored with `^` / `$`. Named apart from ``match(_:)``, which is supabase-swift's equality shorthand.
+    ///
+    /// - Parameters:
+    ///   - column: The text column to match.
+    ///   - pattern: The regular expression; case counts. An invalid one is error `2201B`. The in-memory database
+    ///     uses `NSRegularExpression`, which agrees with PostgreSQL on anchors, classes, quantifiers and alternation.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func regexMatch(_ column: String, pattern: String) -> FilterBuilder {
+        adding(.condition(column: column, operator: .match, value: .string(pattern)))
+    }
+    /// `column ~* pattern`: like ``regexMatch(_:pattern:)``, ignoring case (PostgREST's `imatch`).
+    ///
+    /// - Parameters:
+    ///   - column: The text column to match.
+    ///   - pattern: The regular expression, matched ignoring case.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func regexIMatch(_ column: String, pattern: String) -> FilterBuilder {
+        adding(.condition(column: column, operator: .imatch, value: .string(pattern)))
+    }
+    /// `column IS DISTINCT FROM value`: `<>` that treats NULL as an ordinary value, so it is never unknown
+    /// (PostgREST's `isdistinct`).
+    ///
+    /// - Parameters:
+    ///   - column: The column to compare.
+    ///   - value: The operand, cast to the column's type; `nil` keeps every row whose column is not NULL.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func isDistinct(_ column: String, value: some FilterValue) -> FilterBuilder {
+        adding(.condition(column: column, operator: .isdistinct, value: value.queryValue))
+    }
+    /// `column @> value`: the array column holds every element of `value` (PostgREST's `cs`).
+    ///
+    /// - Parameters:
+    ///   - column: An array column (`text[]`, `integer[]`).
+    ///   - value: The elements it must hold, sent as the array literal `{a,b}`; or an array literal's text.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func contains(_ column: String, value: some FilterValue) -> FilterBuilder {
+        adding(.condition(column: column, operator: .cs, value: value.queryValue))
+    }
+    /// `column @> json`: the jsonb column contains the document, as PostgreSQL defines containment (PostgREST's `cs`).
+    ///
+    /// - Parameters:
+    ///   - column: A jsonb column.
+    ///   - json: The document it must contain: every key of an object with a contained value, every element of an
+    ///     array within some element, a scalar equal.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func contains(_ column: String, json: JSONValue) -> FilterBuilder {
+        adding(.condition(column: column, operator: .cs, value: .string(Self.jsonText(json))))
+    }
+    /// `column <@ value`: every element of the array column is in `value` (PostgREST's `cd`).
+    ///
+    /// - Parameters:
+    ///   - column: An array column (`text[]`, `integer[]`).
+    ///   - value: The elements it may hold, sent as the array literal `{a,b}`; or an array literal's text.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func containedBy(_ column: String, value: some FilterValue) -> FilterBuilder {
+        adding(.condition(column: column, operator: .cd, value: value.queryValue))
+    }
+    /// `column <@ json`: the jsonb column is contained in the document (PostgREST's `cd`).
+    ///
+    /// - Parameters:
+    ///   - column: A jsonb column.
+    ///   - json: The document that must contain the column's value.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func containedBy(_ column: String, json: JSONValue) -> FilterBuilder {
+        adding(.condition(column: column, operator: .cd, value: .string(Self.jsonText(json))))
+    }
+    /// `column && value`: the array column shares at least one element with `value` (PostgREST's `ov`).
+    ///
+    /// - Parameters:
+    ///   - column: An array column (`text[]`, `integer[]`).
+    ///   - value: The elements to look for, sent as the array literal `{a,b}`; or an array literal's text.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func overlaps(_ column: String, value: some FilterValue) -> FilterBuilder {
+        adding(.condition(column: column, operator: .ov, value: value.queryValue))
+    }
+
+    private static func jsonText(_ json: JSONValue) -> String { String(decoding: JSONWriter.data(json), as: UTF8.self) }
+
     /// `NOT (column <operator> value)`, e.g. `.not("status", operator: .eq, value: "cancelled")`.
     ///
     /// - Parameters:

@@ -10,9 +10,10 @@ extension DatabaseQuery: CustomStringConvertible {
         }
         for filter in filters {
             switch filter {
-            case .condition(let column, let op, let value): parts.append("\(column)=\(op.rawValue).\(value.text)")
+            case .condition(let column, let op, let value):
+                parts.append("\(column)=\(op.rawValue).\(op.text(of: value))")
             case .not(.condition(let column, let op, let value)):
-                parts.append("\(column)=not.\(op.rawValue).\(value.text)")
+                parts.append("\(column)=not.\(op.rawValue).\(op.text(of: value))")
             case .or(let members): parts.append("or=(" + members.map(\.description).joined(separator: ",") + ")")
             case .and(let members): parts.append("and=(" + members.map(\.description).joined(separator: ",") + ")")
             case .not(let inner): parts.append("not.\(inner)")

@@ -33,14 +33,51 @@ public enum FilterOperator: String, Sendable, Hashable, CaseIterable {
     case `is`
     /// `= ANY(list)`.
     case `in`
+    /// `LIKE ALL(patterns)`: every pattern matches; the operand is a list, written `{p1,p2}`.
+    case likeAll = "like(all)"
+    /// `LIKE ANY(patterns)`: at least one pattern matches; the operand is a list, written `{p1,p2}`.
+    case likeAny = "like(any)"
+    /// `ILIKE ALL(patterns)`: every pattern matches, ignoring case.
+    case ilikeAll = "ilike(all)"
+    /// `ILIKE ANY(patterns)`: at least one pattern matches, ignoring case.
+    case ilikeAny = "ilike(any)"
+    /// `~`: the text matches a POSIX regular expression (anywhere, unless anchored), case counts.
+    case match
+    /// `~*`: as ``match``, ignoring case.
+    case imatch
+    /// `IS DISTINCT FROM`: `<>` that treats NULL as a value, so it is never unknown.
+    case isdistinct
+    /// `@>`: the array or jsonb value contains the operand (`{a,b}` for arrays, JSON for jsonb).
+    case cs
+    /// `<@`: the array or jsonb value is contained by the operand.
+    case cd
+    /// `&&`: the array shares at least one element with the operand.
+    case ov
+
+    /// Whether a list operand is written as a PostgreSQL array literal (`{a,b}`) rather than `(a,b)`.
+    public var takesArrayLiteral: Bool {
+        switch self {
+        case .likeAll, .likeAny, .ilikeAll, .ilikeAny, .cs, .cd, .ov: true
+        default: false
+        }
+    }
+
+    /// The operand as PostgREST writes it after `op.`: a list is `{a,b}` for the array operators and `(a,b)` for `in`.
+    ///
+    /// - Parameter value: The operand.
+    /// - Returns: The text PostgREST reads, also used to describe filters.
+    public func text(of value: QueryValue) -> String {
+        if takesArrayLiteral, case .list = value { return value.arrayLiteral }
+        return value.text
+    }
 }
 
 extension Filter: CustomStringConvertible {
     /// PostgREST's text for the filter, e.g. `age.gte.18` or `or(a.eq.1,b.is.null)`.
     public var description: String {
         switch self {
-        case .condition(let column, let op, let value): "\(column).\(op.rawValue).\(value.text)"
-        case .not(.condition(let column, let op, let value)): "\(column).not.\(op.rawValue).\(value.text)"
+        case .condition(let column, let op, let value): "\(column).\(op.rawValue).\(op.text(of: value))"
+        case .not(.condition(let column, let op, let value)): "\(column).not.\(op.rawValue).\(op.text(of: value))"
         case .not(let inner): "not.\(inner)"
         case .or(let members): "or(" + members.map(\.description).joined(separator: ",") + ")"
         case .and(let members): "and(" + members.map(\.description).joined(separator: ",") + ")"

@@ -1,8 +1,9 @@
 /// Parses PostgREST's logic-tree text, as passed to `or(_:)`: `age.lt.18,and(name.ilike.*ann*,active.is.true)`.
 ///
 /// Values stay text (`QueryValue.string`) and are cast to the column's type by the backend, as PostgREST does;
-/// `is` takes `null`, `true`, `false`; `in` takes `(a,b,"c,d")`. Double quotes protect reserved characters
-/// (`,` `.` `(` `)`), with `\"` and `\\` as escapes.
+/// `is` takes `null`, `true`, `false`; `in` takes `(a,b,"c,d")`; `like(all)`, `cs` and the other array operators
+/// take an array literal `{a,b}` (or JSON, `{"k":1}`), read as one value up to its closing brace. Double quotes
+/// protect reserved characters (`,` `.` `(` `)`), with `\"` and `\\` as escapes.
 ///
 /// The text is read as Unicode scalars, as PostgREST reads it (code points), not as `Character`s: a grapheme
 /// cluster can join a delimiter to the character before it (U+0600, a "prepend" mark, followed by `,` is one
@@ -83,7 +84,14 @@ struct LogicTreeParser {
         let negatedOperator = consume("not.")
         // `column.not.op` is a `not` level of its own, below the groups around it and the builder's `or`.
         if negatedOperator, depth + 1 >= Filter.maximumNesting { throw tooDeep() }
-        let operatorName = readWord()
+        var operatorName = readWord()
+        // `like(all)`, `ilike(any)`: a modifier in parentheses is part of the operator's name.
+        if position < scalars.count, scalars[position] == "(" {
+            let start = position
+            while position < scalars.count, scalars[position] != ")" { position += 1 }
+            if position < scalars.count { position += 1 }
+            operatorName += Self.string(scalars[start..<position])
+        }
         guard let op = FilterOperator(rawValue: operatorName), consume(".") else {
             throw failure("unknown operator \"\(operatorName)\"")
         }
@@ -145,7 +153,41 @@ struct LogicTreeParser {
             throw failure("unterminated quoted value")
         }
         let start = position
-        while position < scalars.count, !stops.contains(scalars[position]) { position += 1 }
+        while position < scalars.count, !stops.contains(scalars[position]) {
+            if scalars[position] == "{", let end = braceGroupEnd(from: position) {
+                position = end
+            } else {
+                position += 1
+            }
+        }
         return Self.string(scalars[start..<position])
+    }
+
+    /// The position after the `}` closing the `{` at `start`, as PostgREST reads an array literal or JSON
+    /// (`{a,b}`, `{"k":[1,2]}`) inside a logic tree: commas and parentheses within it are not delimiters, and
+    /// double-quoted text (with `\` escapes) may hold braces. `nil` when nothing closes it: the `{` is plain text.
+    private func braceGroupEnd(from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        var quoted = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if quoted {
+                if scalar == "\\" {
+                    index += 1
+                } else if scalar == "\"" {
+                    quoted = false
+                }
+            } else if scalar == "\"" {
+                quoted = true
+            } else if scalar == "{" {
+                depth += 1
+            } else if scalar == "}" {
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            }
+            index += 1
+        }
+        return nil
     }
 }

@@ -36,6 +36,30 @@ public enum QueryValue: Sendable, Hashable {
         case .list(let values): "(" + values.map(\.text).joined(separator: ",") + ")"
         }
     }
+
+    /// The value as a PostgreSQL array literal, `{a,"b c",NULL}`, as the array operators (`cs`, `like(all)`, …)
+    /// take it: elements double-quoted (with `"` and `\` escaped) when empty, `NULL`, or holding `{` `}` `,` `"` `\`
+    /// or white space. A value that is not a list is its ``text`` (already a literal, e.g. from `or(…)`).
+    public var arrayLiteral: String {
+        guard case .list(let values) = self else { return text }
+        return "{" + values.map(Self.arrayElement).joined(separator: ",") + "}"
+    }
+
+    private static func arrayElement(_ value: QueryValue) -> String {
+        if case .null = value { return "NULL" }
+        let text = value.text
+        let special: Set<Unicode.Scalar> = ["{", "}", ",", "\"", "\\"]
+        guard
+            text.isEmpty || text.lowercased() == "null"
+                || text.unicodeScalars.contains(where: { special.contains($0) || $0.properties.isWhitespace })
+        else { return text }
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { escaped.append("\\") }
+            escaped.append(scalar)
+        }
+        return "\"" + String(escaped) + "\""
+    }
 }
 
 /// A Swift value usable as a filter operand: strings, integers, `Double`, `Decimal`, `Bool`, `UUID`,

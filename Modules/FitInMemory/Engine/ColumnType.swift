@@ -22,4 +22,18 @@ public enum ColumnType: String, Sendable, Hashable {
     case date
     /// `jsonb`.
     case json = "jsonb"
+    /// `text[]`: values are ``DatabaseValue/array(_:)`` of text (or NULL) elements; literals are `{a,"b c"}`, JSON
+    /// arrays on the wire.
+    case textArray = "text[]"
+    /// `integer[]`: values are ``DatabaseValue/array(_:)`` of integer (or NULL) elements.
+    case integerArray = "integer[]"
+
+    /// The type of an array column's elements; `nil` for a scalar column.
+    public var elementType: ColumnType? {
+        switch self {
+        case .textArray: .text
+        case .integerArray: .integer
+        default: nil
+        }
+    }
 }

@@ -21,6 +21,8 @@ public enum DatabaseValue: Sendable, Hashable {
     case timestamp(Date)
     /// A `jsonb` document.
     case json(JSONValue)
+    /// An array (`text[]`, `integer[]`), one-dimensional; elements may be ``null``. Written as a JSON array.
+    case array([DatabaseValue])
 
     /// Whether this is ``null``.
     public var isNull: Bool { self == .null }
@@ -59,6 +61,7 @@ public enum DatabaseValue: Sendable, Hashable {
         case .uuid(let value): .string(value.uuidString.lowercased())
         case .timestamp(let value): .string(WireDate.string(from: value))
         case .json(let value): value
+        case .array(let elements): .array(elements.map(\.json))
         }
     }
 
@@ -85,6 +88,18 @@ public enum DatabaseValue: Sendable, Hashable {
         case (.uuid(let a), .uuid(let b)): return compareUUID(a, b)
         case (.bool(let a), .bool(let b)): return order(a ? 1 : 0, b ? 1 : 0)
         case (.double(let a), .double(let b)): return order(a, b)
+        case (.array(let a), .array(let b)):
+            // Element by element, NULL elements after all others, then the shorter first, as PostgreSQL orders arrays.
+            for (x, y) in zip(a, b) {
+                switch (x, y) {
+                case (.null, .null): continue
+                case (.null, _): return .orderedDescending
+                case (_, .null): return .orderedAscending
+                default:
+                    if let result = compare(x, y), result != .orderedSame { return result }
+                }
+            }
+            return order(a.count, b.count)
         case (.json(let a), .json(let b)):
             return order(
                 String(decoding: JSONWriter.data(a), as: UTF8.self), String(decoding: JSONWriter.data(b), as: UTF8.self)

@@ -114,6 +114,21 @@ struct RowPredicate: Sendable {
                 guard case .text(let text) = row[p] else { return nil }
                 return pattern.matches(text)
             }
+        case .likeAll, .likeAny, .ilikeAll, .ilikeAny:
+            return try patternList(position: p, type: type, op: op, literal: literal)
+        case .match, .imatch:
+            return try RowPredicate.regex(position: p, type: type, op: op, pattern: literal.text)
+        case .isdistinct:
+            let value = try type.cast(literal)
+            return RowPredicate { row in
+                switch (row[p], value) {
+                case (.null, .null): false
+                case (.null, _), (_, .null): true
+                default: DatabaseValue.compare(row[p], value) != .orderedSame
+                }
+            }
+        case .cs, .cd, .ov:
+            return try RowPredicate.containment(position: p, type: type, op: op, literal: literal)
         case .is:
             let value: DatabaseValue
             switch literal {

@@ -145,7 +145,30 @@ struct SelectCast: Sendable {
         case .uuid(let id): return id.uuidString.lowercased()
         case .timestamp(let date): return Self.postgresText(of: date)
         case .json(let json): return String(decoding: JSONWriter.data(json), as: UTF8.self)
+        case .array(let elements): return Self.arrayText(elements)
         }
+    }
+
+    /// `{a,"b c",NULL}`: an array as PostgreSQL's `array_out` prints it, quoting an element that is empty, `NULL`, or
+    /// holds a brace, comma, quote, backslash or space.
+    private static func arrayText(_ elements: [DatabaseValue]) -> String {
+        let items = elements.map { element -> String in
+            switch element {
+            case .null: return "NULL"
+            case .text(let text):
+                let special =
+                    text.isEmpty || text.uppercased() == "NULL"
+                    || text.contains { "{},\"\\".contains($0) || $0.isWhitespace }
+                guard special else { return text }
+                return "\""
+                    + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    + "\""
+            case .integer(let number): return String(number)
+            case .array(let inner): return arrayText(inner)
+            default: return String(decoding: JSONWriter.data(element.json), as: UTF8.self)
+            }
+        }
+        return "{" + items.joined(separator: ",") + "}"
     }
 
     /// `2.5` with scale 2 is `2.50`, as a `numeric(p,2)` value prints.

@@ -8,6 +8,10 @@ extension ColumnType {
     func cast(_ literal: QueryValue) throws(DatabaseError) -> DatabaseValue {
         switch (self, literal) {
         case (_, .null): return .null
+        case (.textArray, .list(let values)), (.integerArray, .list(let values)):
+            var elements: [DatabaseValue] = []
+            for value in values { elements.append(try elementType!.cast(value)) }
+            return .array(elements)
         case (.uuid, .uuid(let value)): return .uuid(value)
         case (.timestamp, .date(let value)): return .timestamp(value)
         case (.boolean, .bool(let value)): return .bool(value)
@@ -27,6 +31,13 @@ extension ColumnType {
     func cast(_ json: JSONValue) throws(DatabaseError) -> DatabaseValue {
         switch (self, json) {
         case (_, .null): return .null
+        case (.textArray, .array(let values)), (.integerArray, .array(let values)):
+            var elements: [DatabaseValue] = []
+            for value in values {
+                // A JSON number in a text[] is its text, as PostgreSQL's json_populate_record reads it.
+                elements.append(try elementType!.cast(value))
+            }
+            return .array(elements)
         case (.json, _): return .json(json)
         case (.boolean, .bool(let value)): return .bool(value)
         case (.numeric, .number(let value)): return .numeric(value)
@@ -84,6 +95,17 @@ extension ColumnType {
         case .json:
             guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else { throw invalid }
             return .json(value)
+        case .textArray, .integerArray:
+            guard let elements = ArrayLiteral.elements(of: text) else {
+                throw DatabaseError(
+                    code: "22P02", message: "malformed array literal: \"\(text)\"",
+                    details: "Array value must start with \"{\" or dimension information.")
+            }
+            var values: [DatabaseValue] = []
+            for element in elements {
+                if let element { values.append(try elementType!.cast(text: element)) } else { values.append(.null) }
+            }
+            return .array(values)
         }
     }
 

@@ -6,7 +6,8 @@ import Foundation
 /// (``install(on:)``) and as SQL for PostgreSQL (``postgresSQL``). Both describe the same tables, rows,
 /// view, functions and row-level security.
 ///
-/// - `semantics_items` (public read, service writes): ids 1–5 with NULLs in every nullable column.
+/// - `semantics_items` (public read, service writes): ids 1–5 with NULLs in every nullable column; arrays
+///   (`tags text[]`, `scores integer[]`) and a jsonb document (`attributes`) for the containment operators.
 /// - `semantics_notes` (owned by `owner_id`, members write their own): notes 1, 2, 4 of ``memberA``,
 ///   note 3 of ``memberB``; a partial unique index on (owner_id, title) where status = 'active'.
 /// - view `semantics_item_stats`: per item, every member's note count and the acting member's.
@@ -49,19 +50,26 @@ extension QuerySemantics {
         [
             "id": 1, "name": "Alpha", "code": "10", "rank": 10, "price": 2.50, "active": true,
             "ref": .string(refA.uuidString.lowercased()), "starts_at": "2026-06-04T18:00:00Z",
+            "tags": ["red", "blue"], "scores": [1, 2, 3],
+            "attributes": ["size": "L", "colors": ["red", "blue"], "dims": ["w": 10, "h": 20]],
         ],
         [
             "id": 2, "name": "beta", "code": "9", "rank": 9, "price": 10.00, "active": false, "ref": nil,
-            "starts_at": "2026-06-05T07:30:00.5Z",
+            "starts_at": "2026-06-05T07:30:00.5Z", "tags": ["blue", "light blue"], "scores": [2],
+            "attributes": ["size": "M", "colors": ["green"]],
         ],
-        ["id": 3, "name": nil, "code": "100", "rank": nil, "price": nil, "active": nil, "ref": nil, "starts_at": nil],
+        [
+            "id": 3, "name": nil, "code": "100", "rank": nil, "price": nil, "active": nil, "ref": nil, "starts_at": nil,
+            "tags": nil, "scores": nil, "attributes": nil,
+        ],
         [
             "id": 4, "name": "Gamma_1", "code": "9", "rank": 100, "price": 0.00, "active": true,
             "ref": .string(refB.uuidString.lowercased()), "starts_at": "2026-06-04T18:00:00+02:00",
+            "tags": [], "scores": [], "attributes": ["size": "L", "colors": [], "dims": ["w": 10]],
         ],
         [
             "id": 5, "name": "gam%ma", "code": nil, "rank": 2, "price": 1.25, "active": nil, "ref": nil,
-            "starts_at": "2026-06-01T00:00:00Z",
+            "starts_at": "2026-06-01T00:00:00Z", "tags": ["green", nil], "scores": [4], "attributes": ["red", 1],
         ],
     ]
 
@@ -95,6 +103,9 @@ extension QuerySemantics {
             Column("active", .boolean, nullable: true),
             Column("ref", .uuid, nullable: true),
             Column("starts_at", .timestamp, nullable: true),
+            Column("tags", .textArray, nullable: true),
+            Column("scores", .integerArray, nullable: true),
+            Column("attributes", .json, nullable: true),
         ],
         access: .publicRead)
 
@@ -195,7 +206,10 @@ extension QuerySemantics {
           price     numeric(8,2),
           active    boolean,
           ref       uuid,
-          starts_at timestamptz
+          starts_at timestamptz,
+          tags       text[],
+          scores     integer[],
+          attributes jsonb
         );
 
         create table public.semantics_notes (
@@ -240,12 +254,16 @@ extension QuerySemantics {
           end
           $$;
 
-        insert into public.semantics_items (id, name, code, rank, price, active, ref, starts_at) values
-          (1, 'Alpha',   '10',  10,   2.50,  true,  '00000000-0000-4000-8000-00000000000a', '2026-06-04T18:00:00Z'),
-          (2, 'beta',    '9',   9,    10.00, false, null, '2026-06-05T07:30:00.5Z'),
-          (3, null,      '100', null, null,  null,  null, null),
-          (4, 'Gamma_1', '9',   100,  0.00,  true,  '00000000-0000-4000-8000-00000000000b', '2026-06-04T18:00:00+02:00'),
-          (5, 'gam%ma',  null,  2,    1.25,  null,  null, '2026-06-01T00:00:00Z');
+        insert into public.semantics_items (id, name, code, rank, price, active, ref, starts_at, tags, scores, attributes)
+        values
+          (1, 'Alpha',   '10',  10,   2.50,  true,  '00000000-0000-4000-8000-00000000000a', '2026-06-04T18:00:00Z',
+           '{red,blue}', '{1,2,3}', '{"size": "L", "colors": ["red", "blue"], "dims": {"w": 10, "h": 20}}'),
+          (2, 'beta',    '9',   9,    10.00, false, null, '2026-06-05T07:30:00.5Z',
+           '{blue,"light blue"}', '{2}', '{"size": "M", "colors": ["green"]}'),
+          (3, null,      '100', null, null,  null,  null, null, null, null, null),
+          (4, 'Gamma_1', '9',   100,  0.00,  true,  '00000000-0000-4000-8000-00000000000b', '2026-06-04T18:00:00+02:00',
+           '{}', '{}', '{"size": "L", "colors": [], "dims": {"w": 10}}'),
+          (5, 'gam%ma',  null,  2,    1.25,  null,  null, '2026-06-01T00:00:00Z', '{green,NULL}', '{4}', '["red", 1]');
 
         insert into public.semantics_notes (id, owner_id, item_id, title, status) values
           (1, 'aaaaaaaa-0000-4000-8000-000000000001', 1, 'Warm up',   'active'),

@@ -11,8 +11,7 @@ import FitCore
 enum FilterDecoder {
     /// PostgREST operators and modifiers a FitCore query cannot express.
     private static let unsupportedOperators: Set<String> = [
-        "match", "imatch", "isdistinct", "fts", "plfts", "phfts", "wfts", "cs", "cd", "ov", "sl", "sr", "nxr", "nxl",
-        "adj",
+        "fts", "plfts", "phfts", "wfts", "sl", "sr", "nxr", "nxl", "adj",
     ]
 
     /// Whether `value` starts with an operator (`eq.`, `not.in.`, `fts(english).`, …): for `GET /rpc/f`, a pair
@@ -21,7 +20,16 @@ enum FilterDecoder {
         let rest = value.hasPrefix("not.") ? value.dropFirst(4) : Substring(value)
         let name = rest.prefix { $0 != "." && $0 != "(" }
         return name.count < rest.count
-            && (FilterOperator(rawValue: String(name)) != nil || unsupportedOperators.contains(String(name)))
+            && (FilterOperator(rawValue: operatorName(rest)) != nil || unsupportedOperators.contains(String(name)))
+    }
+
+    /// The operator at the start of `text`: the word before the first `.`, with a `(all)` / `(any)` modifier
+    /// kept (`like(all)`), as FitCore's ``FilterOperator`` raw values spell them.
+    private static func operatorName(_ text: Substring) -> String {
+        let word = text.prefix { $0 != "." && $0 != "(" }
+        let after = text.dropFirst(word.count)
+        guard after.first == "(", let close = after.firstIndex(of: ")") else { return String(word) }
+        return String(word) + String(after[...close])
     }
 
     /// The filter `key=value` means, e.g. `age=not.gte.18`.
@@ -29,7 +37,7 @@ enum FilterDecoder {
         let column = try FieldName.column(key, parameter: "filter key")
         let negated = value.hasPrefix("not.")
         let rest = negated ? value.dropFirst(4) : Substring(value)
-        let name = String(rest.prefix { $0 != "." && $0 != "(" })
+        let name = operatorName(rest)
         guard let op = FilterOperator(rawValue: name), rest.dropFirst(name.count).first == "." else {
             if unsupportedOperators.contains(name) || FilterOperator(rawValue: name) != nil {
                 throw failure(value, "the test server does not support \"\(rest.prefix { $0 != "." })\"")
