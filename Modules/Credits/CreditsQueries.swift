@@ -28,6 +28,16 @@ public struct CreditsQueries: Sendable {
             .order("created_at", ascending: false).order("id").execute().value
     }
 
+    /// The signed-in member's ledger with the class of each booking debit and refund, newest first, in one request
+    /// (the ledger embeds its bookings, and they their classes).
+    /// - Returns: The member's ledger lines, newest first.
+    /// - Throws: The backend's error (`DatabaseError`, `ConnectionError`, `ResponseDecodingError`).
+    public func getLedgerLines() async throws -> [CreditLedgerLine] {
+        try await client.from("credit_ledger")
+            .select("*, booking:bookings(class_session:class_sessions(name, starts_at))")
+            .order("created_at", ascending: false).order("id").execute().value
+    }
+
     /// The committed changes to the member's ledger (a booking or refund from another device too).
     /// - Returns: The change feed of `credit_ledger`, until the consuming task is cancelled.
     public func followLedger() -> AsyncThrowingStream<DatabaseChange, any Error> {

@@ -90,6 +90,30 @@ import Testing
         try await check()
     }
 
+    @Test func ledgerLinesNameTheClassOfEachBookingAndRefundInOneRequest() async throws {
+        let seed = try await FitFixture.make(clock: TestClock())
+        let client = seed.client(as: seed.alice)
+        let booked = try await BookingQueries(client: client).bookSession(id: seed.upcoming)
+        _ = try await BookingQueries(client: client).cancelBooking(id: booked.id)
+        struct ClassRow: Decodable, Sendable {
+            var name: String
+            var startsAt: Date
+        }
+        let upcoming: ClassRow = try await seed.service.from("class_sessions").select("name, starts_at")
+            .eq("id", value: seed.upcoming).single().execute().value
+        let before = seed.database.requests.count
+        let lines = try await CreditsQueries(client: client).getLedgerLines()
+        #expect(seed.database.requests.count == before + 1)
+        #expect(lines.map(\.entry) == (try await CreditsQueries(client: client).getLedger()))
+        #expect(lines.map(\.entry.reason).sorted { $0.rawValue < $1.rawValue } == [.booking, .purchase, .refund])
+        for line in lines where line.entry.reason != .purchase {
+            #expect(line.className == upcoming.name)
+            #expect(line.classStartsAt == upcoming.startsAt)
+        }
+        #expect(
+            lines.filter { $0.entry.reason == .purchase }.allSatisfy { $0.className == nil && $0.classStartsAt == nil })
+    }
+
     @Test func membersSeeOnlyTheirOwnLedger() async throws {
         let seed = try await FitFixture.make(clock: TestClock())
         let aliceRows = try await CreditsQueries(client: seed.client(as: seed.alice)).getLedger()

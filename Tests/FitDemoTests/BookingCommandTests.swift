@@ -85,7 +85,7 @@ struct BookingCommandTests {
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "Maya Thompson: balance 18.00 credits   [5 expire Sat 13 Jun]")
         #expect(lines.contains("  5.00 expire Sat 13 Jun (next week)"))
-        #expect(lines.contains("    -2.00  booking    Wed 3 Jun"))
+        #expect(lines.contains("    -2.00  booking    Wed 3 Jun · Vinyasa Flow"))
         #expect(lines.contains("    +5.00  purchase   Fri 15 May · expires Sat 13 Jun"))
         #expect(lines.contains("   +15.00  purchase   Tue 5 May"))
     }

@@ -323,6 +323,10 @@
                     await line({ try await CreditsQueries(client: member(service, seed.alice)).getLedger() }) {
                         "\($0.count) entries"
                     },
+                    await line({ try await CreditsQueries(client: member(service, seed.bob)).getLedgerLines() }) {
+                        $0.map { "\($0.entry.reason) \($0.className ?? "-") \(ParityScenario.wire($0.classStartsAt))" }
+                            .sorted().joined(separator: ",")
+                    },
                 ]
             }
         ]

@@ -29,7 +29,8 @@ extension DemoContext {
     /// `credits`: the balance, the chip and the ledger, newest first.
     func showCredits() async throws {
         let summary = try await loadCreditSummary()
-        let ledger = try await CreditsQueries(client: client).getLedger()
+        let lines = try await CreditsQueries(client: client).getLedgerLines()
+        let ledger = lines.map(\.entry)
         let chip = creditChip(summary)
         if json {
             return try emitJSON(
@@ -45,13 +46,15 @@ extension DemoContext {
             )
         }
         output.line("Ledger (newest first):")
-        for entry in ledger {
+        for ledgerLine in lines {
+            let entry = ledgerLine.entry
             let sign = entry.amount > 0 ? "+" : ""
             var line =
                 "  " + TextLayout.right(sign + credits(entry.amount), 7) + "  "
                 + TextLayout.column(entry.reason.rawValue, 10)
                 + " " + memberFormatter.shortDate(entry.createdAt)
             if let expiry = entry.expiresAt { line += " · expires \(memberFormatter.shortDate(expiry))" }
+            if let className = ledgerLine.className { line += " · \(className)" }
             output.line(line)
         }
     }
