@@ -106,6 +106,13 @@ extension QuerySemantics {
             expect: .ids([3, 5])),
         .init(
             "isdistinct inside or", { rows($0).or("active.isdistinct.true,rank.eq.100") }, expect: .ids([2, 3, 4, 5])),
+        .init(
+            "isDistinct compares whole arrays", { rows($0).isDistinct("tags", value: ["blue"]) },
+            expect: .ids([1, 2, 3, 4, 5])),
+        .init(
+            "not isDistinct is array equality",
+            { rows($0).not("tags", operator: .isdistinct, value: ["blue", "light blue"]) },
+            expect: .ids([2])),
         .init("isDistinct casts like eq", { rows($0).isDistinct("rank", value: "x") }, expect: .error("22P02")),
     ]
 
@@ -128,6 +135,17 @@ extension QuerySemantics {
         .init(
             "not overlaps never matches NULL", { rows($0).not("tags", operator: .ov, value: ["red", "green"]) },
             expect: .ids([2, 4])),
+        .init(
+            "eq with a list compares the whole array", { rows($0).eq("tags", value: ["red", "blue"]) },
+            expect: .ids([1])),
+        .init("neq with a list skips NULL arrays", { rows($0).neq("scores", value: [2]) }, expect: .ids([1, 4, 5])),
+        .init(
+            "contains with a NULL element is never true", { rows($0).contains("scores", value: [Int?.some(1), nil]) },
+            expect: .ids([])),
+        .init(
+            "containedBy jsonb with an array literal does not cast",
+            { rows($0).containedBy("attributes", value: ["a"]) },
+            expect: .error("22P02")),
         .init("contains on integer[]", { rows($0).contains("scores", value: [2]) }, expect: .ids([1, 2])),
         .init(
             "overlaps casts text to integer[]", { rows($0).overlaps("scores", value: ["3", "4"]) },
