@@ -236,7 +236,8 @@
                 statement.append("null::\(type)")
                 return
             }
-            statement.appendParameter(value.text)
+            // A list outside `in` is an array literal, `{a,b}`, as PostgREST writes it.
+            statement.appendParameter(value.arrayLiteral)
             statement.append("::\(type)")
         }
 

@@ -36,10 +36,12 @@ import Testing
     }
 
     @Test func theLiteralQueryValueWritesReadsBack() throws {
-        let values: [QueryValue] = [.string("a"), .string("b c"), .null, .string(""), .string("null"), .string("{x}")]
+        let values: [QueryValue] = [
+            .string("a"), .string("b c"), .null, .string(""), .string("null"), .string("{x}"), .string(" y"),
+        ]
         let literal = QueryValue.list(values).arrayLiteral
-        #expect(literal == #"{a,"b c",NULL,"","null","{x}"}"#)
-        #expect(ArrayLiteral.elements(of: literal) == ["a", "b c", nil, "", "null", "{x}"])
+        #expect(literal == #"{a,b c,NULL,"","null","{x}"," y"}"#)
+        #expect(ArrayLiteral.elements(of: literal) == ["a", "b c", nil, "", "null", "{x}", " y"])
     }
 
     @Test func integerArraysCastTheirElements() throws {

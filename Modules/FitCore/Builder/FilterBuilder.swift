@@ -183,23 +183,24 @@ public struct FilterBuilder: Sendable {
         adding(.condition(column: column, operator: .ilikeAny, value: patterns.queryValue))
     }
     /// `column ~ pattern`: the text matches a POSIX regular expression (PostgREST's `match`), anywhere in the text
-    /// unless anchored with `^` / `$`. Named apart from ``match(_:)``, which is supabase-swift's equality shorthand.
+    /// unless anchored with `^` / `$`. supabase-swift's spelling; ``match(_:)`` with a dictionary is its equality
+    /// shorthand.
     ///
     /// - Parameters:
     ///   - column: The text column to match.
     ///   - pattern: The regular expression; case counts. An invalid one is error `2201B`. The in-memory database
     ///     uses `NSRegularExpression`, which agrees with PostgreSQL on anchors, classes, quantifiers and alternation.
     /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
-    public func regexMatch(_ column: String, pattern: String) -> FilterBuilder {
+    public func match(_ column: String, pattern: String) -> FilterBuilder {
         adding(.condition(column: column, operator: .match, value: .string(pattern)))
     }
-    /// `column ~* pattern`: like ``regexMatch(_:pattern:)``, ignoring case (PostgREST's `imatch`).
+    /// `column ~* pattern`: like ``match(_:pattern:)``, ignoring case (PostgREST's `imatch`).
     ///
     /// - Parameters:
     ///   - column: The text column to match.
     ///   - pattern: The regular expression, matched ignoring case.
     /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
-    public func regexIMatch(_ column: String, pattern: String) -> FilterBuilder {
+    public func imatch(_ column: String, pattern: String) -> FilterBuilder {
         adding(.condition(column: column, operator: .imatch, value: .string(pattern)))
     }
     /// `column IS DISTINCT FROM value`: `<>` that treats NULL as an ordinary value, so it is never unknown

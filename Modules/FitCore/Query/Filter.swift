@@ -54,15 +54,12 @@ public enum FilterOperator: String, Sendable, Hashable, CaseIterable {
     /// `&&`: the array shares at least one element with the operand.
     case ov
 
-    /// Whether a list operand is written as a PostgreSQL array literal (`{a,b}`) rather than `(a,b)`.
-    public var takesArrayLiteral: Bool {
-        switch self {
-        case .likeAll, .likeAny, .ilikeAll, .ilikeAny, .cs, .cd, .ov: true
-        default: false
-        }
-    }
+    /// Whether a list operand is written as a PostgreSQL array literal (`{a,b}`): for every operator but `in`, whose
+    /// list is `(a,b)`. So `eq("tags", value: ["a", "b"])` compares an array column with `{a,b}`, as in supabase-swift.
+    public var takesArrayLiteral: Bool { self != .in }
 
-    /// The operand as PostgREST writes it after `op.`: a list is `{a,b}` for the array operators and `(a,b)` for `in`.
+    /// The operand as PostgREST writes it after `op.`: a list is `(a,b)` for `in` and the array literal `{a,b}` for
+    /// every other operator.
     ///
     /// - Parameter value: The operand.
     /// - Returns: The text PostgREST reads, also used to describe filters.

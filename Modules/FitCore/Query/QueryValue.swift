@@ -38,8 +38,9 @@ public enum QueryValue: Sendable, Hashable {
     }
 
     /// The value as a PostgreSQL array literal, `{a,"b c",NULL}`, as the array operators (`cs`, `like(all)`, …)
-    /// take it: elements double-quoted (with `"` and `\` escaped) when empty, `NULL`, or holding `{` `}` `,` `"` `\`
-    /// or white space. A value that is not a list is its ``text`` (already a literal, e.g. from `or(…)`).
+    /// take it: elements double-quoted (with `"` and `\` escaped) when empty, `NULL`, holding `{` `}` `,` `"` `\`,
+    /// or starting or ending with white space, as supabase-swift quotes them. A value that is not a list is its
+    /// ``text`` (already a literal, e.g. from `or(…)`).
     public var arrayLiteral: String {
         guard case .list(let values) = self else { return text }
         return "{" + values.map(Self.arrayElement).joined(separator: ",") + "}"
@@ -49,9 +50,10 @@ public enum QueryValue: Sendable, Hashable {
         if case .null = value { return "NULL" }
         let text = value.text
         let special: Set<Unicode.Scalar> = ["{", "}", ",", "\"", "\\"]
+        let scalars = text.unicodeScalars
         guard
-            text.isEmpty || text.lowercased() == "null"
-                || text.unicodeScalars.contains(where: { special.contains($0) || $0.properties.isWhitespace })
+            text.isEmpty || text.lowercased() == "null" || scalars.contains(where: special.contains)
+                || scalars.first!.properties.isWhitespace || scalars.last!.properties.isWhitespace
         else { return text }
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -65,7 +65,7 @@ extension RowPredicate {
         let symbol = ["cs": "@>", "cd": "<@", "ov": "&&"][op.rawValue]!
         if type == .json, op != .ov {
             if case .null = literal { return RowPredicate { _ in nil } }
-            guard case .json(let document) = try ColumnType.json.cast(text: literal.text) else {
+            guard case .json(let document) = try ColumnType.json.cast(text: op.text(of: literal)) else {
                 return RowPredicate { _ in nil }
             }
             return RowPredicate { row in
