@@ -319,6 +319,38 @@ public struct FilterBuilder: Sendable {
     /// - Parameter filter: The condition tree, as ``DatabaseQuery/filters`` holds it.
     /// - Returns: A copy of this builder with `filter` added to its filters.
     public func filter(_ filter: Filter) -> FilterBuilder { adding(filter) }
+    /// A condition in PostgREST's own words, as supabase-swift's `filter(_:operator:value:)` takes it:
+    /// `filter("tags", operator: "cs", value: "{yoga}")`, `filter("rank", operator: "not.in", value: "(1,2)")`.
+    ///
+    /// - Parameters:
+    ///   - column: The column the condition is on.
+    ///   - operator: PostgREST's operator, optionally negated (`eq`, `not.ilike`, `like(all)`, …).
+    ///   - value: The operand as PostgREST reads it (a list as `(a,b)`, an array as `{a,b}`).
+    /// - Returns: A copy of this builder with the condition added. When the three do not read as one PostgREST
+    ///   condition, the builder keeps the ``DatabaseError`` `PGRST100` and ``execute()`` throws it without sending
+    ///   anything.
+    public func filter(_ column: String, operator: String, value: String) -> FilterBuilder {
+        do throws(DatabaseError) {
+            let parsed = try LogicTreeParser.parse("\(column).\(`operator`).\(value)")
+            guard parsed.count == 1, case let filter = parsed[0], !filter.isLogicTree else {
+                throw DatabaseError(
+                    code: "PGRST100", message: "\"failed to parse filter (\(`operator`).\(value))\"",
+                    details: "one condition on \(column) was expected")
+            }
+            return adding(filter)
+        } catch {
+            return FilterBuilder(client: client, query: query, failure: failure ?? .invalid(error))
+        }
+    }
+    /// `column NOT IN (values)`: no row whose value is NULL matches, and none matches when a listed value is NULL.
+    ///
+    /// - Parameters:
+    ///   - column: The column to compare.
+    ///   - values: The values the column must not equal.
+    /// - Returns: A copy of this builder with the negated `in` condition added.
+    public func notIn(_ column: String, values: [some FilterValue]) -> FilterBuilder {
+        adding(.not(.condition(column: column, operator: .in, value: .list(values.map(\.queryValue)))))
+    }
 
     // MARK: Transforms
 

@@ -29,3 +29,13 @@ extension Filter {
             details: "FitKit refuses filter trees deeper than Filter.maximumNesting")
     }
 }
+
+extension Filter {
+    /// Whether this is an `and`/`or` group (or a negated one) rather than one condition.
+    var isLogicTree: Bool {
+        switch self {
+        case .condition, .not(.condition): false
+        case .and, .or, .not: true
+        }
+    }
+}

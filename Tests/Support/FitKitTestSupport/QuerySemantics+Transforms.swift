@@ -1,8 +1,8 @@
 import FitCore
 import Foundation
 
-/// Functions called with `head:`, `get:` and `count:`, a function's rows as one row, `schema(_:)`, `csv()` and
-/// `stripNulls()`.
+/// Functions called with `head:`, `get:` and `count:`, a function's rows as one row, `schema(_:)`, `csv()`,
+/// `stripNulls()`, `notIn` and `filter(_:operator:value:)`.
 extension QuerySemantics {
     private static func rankedAbove(_ client: any DatabaseClient, _ rank: Int, head: Bool = false, get: Bool = false)
         -> FilterBuilder
@@ -59,6 +59,21 @@ extension QuerySemantics {
                     .stripNulls()
             },
             expect: .values([["id": 3, "code": "100"], ["id": 5, "name": "gam%ma", "rank": 2]])),
+        .init(
+            "notIn skips NULL column values",
+            { $0.from("semantics_items").select().notIn("rank", values: [9, 100]).order("id") }, expect: .ids([1, 5])),
+        .init(
+            "filter takes PostgREST's operator text",
+            { $0.from("semantics_items").select().filter("rank", operator: "gte", value: "10").order("id") },
+            expect: .ids([1, 4])),
+        .init(
+            "filter takes a negated operator",
+            { $0.from("semantics_items").select().filter("name", operator: "not.ilike", value: "g*").order("id") },
+            expect: .ids([1, 2])),
+        .init(
+            "filter with an unknown operator is PGRST100",
+            { $0.from("semantics_items").select().filter("rank", operator: "nope", value: "1") },
+            expect: .error("PGRST100")),
         .init(
             "stripNulls on one row",
             { $0.from("semantics_items").select("id, name").eq("id", value: 3).single().stripNulls() },
