@@ -194,13 +194,20 @@ actor OfflineEngine {
         return await sync()
     }
 
-    /// Replays the outbox now (joining a replay already running).
+    /// Replays the outbox now. A replay already running is joined; if it ends with changes still queued (it may have
+    /// begun before the network came back, as a retry the clock woke does), this call replays again, so `sync()`
+    /// after a reconnect always tries the network as it is now.
     func sync() async -> SyncReport {
-        if let replay { return await replay.value }
+        if let running = replay {
+            let joined = await running.value
+            if joined.pending == 0 { return joined }
+            // Someone else may have started the next replay meanwhile: join that one instead of a third.
+            if let next = replay, next != running { return await next.value }
+        }
         let task = Task { await OutboxReplay(engine: self).run() }
         replay = task
         let report = await task.value
-        replay = nil
+        if replay == task { replay = nil }
         if report.pending > 0 {
             lost()
             scheduleRetry()

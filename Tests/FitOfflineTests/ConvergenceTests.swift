@@ -11,7 +11,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct ConvergenceTests {
     @Test(arguments: [true, false])
     func theLaterEditWinsOnBothDevices(laterDeviceSyncsFirst: Bool) async throws {
-        let harness = try await OfflineHarness.make()
+        let harness = try await OfflineHarness.make(retryClock: TestClock())
         defer { harness.cleanUp() }
         let (second, secondNetwork) = try harness.secondDevice()
         let event = FitFixture.sampleEvents()[0]
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func anEditOfARowAnotherDeviceDeletedLeavesItDeletedEverywhere() async throws {
-        let harness = try await OfflineHarness.make()
+        let harness = try await OfflineHarness.make(retryClock: TestClock())
         defer { harness.cleanUp() }
         let (second, _) = try harness.secondDevice()
         let event = FitFixture.sampleEvents()[0]

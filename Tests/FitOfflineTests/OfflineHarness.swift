@@ -17,21 +17,32 @@ struct OfflineHarness {
     var alice: Member { fixture.alice }
     var replicaURL: URL { directory.appendingPathComponent("replica.json") }
 
-    static func make() async throws -> OfflineHarness {
+    /// - Parameter retryClock: The clock the devices' retries wait on; `nil` for the fixture's, so advancing it fires
+    ///   them. A test that advances the fixture's clock only for later `updated_at` stamps, and reads the report of
+    ///   its own `sync()`, passes a clock of its own: otherwise a retry the advance wakes races that `sync()`.
+    static func make(retryClock: TestClock? = nil) async throws -> OfflineHarness {
         let fixture = try await FitFixture.make()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fitkit-offline-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let network = SimulatedNetwork()
         let client = try Self.device(
-            fixture: fixture, network: network, at: directory.appendingPathComponent("replica.json"))
-        return OfflineHarness(fixture: fixture, network: network, directory: directory, client: client)
+            fixture: fixture, network: network, at: directory.appendingPathComponent("replica.json"),
+            retryClock: retryClock)
+        return OfflineHarness(
+            fixture: fixture, network: network, directory: directory, client: client, retryClock: retryClock)
     }
 
-    /// A device acting as Alice over `network`, its replica at `url`.
-    static func device(fixture: FitFixture, network: SimulatedNetwork, at url: URL) throws -> OfflineFirstClient {
+    /// The clock the devices' retries wait on, when not the fixture's.
+    let retryClock: TestClock?
+
+    /// A device acting as Alice over `network`, its replica at `url`; its retries wait on `retryClock`, or the
+    /// fixture's clock.
+    static func device(fixture: FitFixture, network: SimulatedNetwork, at url: URL, retryClock: TestClock? = nil)
+        throws -> OfflineFirstClient
+    {
         let clock = fixture.clock
         return try OfflineFirstClient(
-            remote: network.client(fixture.client(as: fixture.alice)), replicaURL: url, clock: clock,
+            remote: network.client(fixture.client(as: fixture.alice)), replicaURL: url, clock: retryClock ?? clock,
             now: { clock.date })
     }
 
@@ -39,7 +50,7 @@ struct OfflineHarness {
     func secondDevice() throws -> (client: OfflineFirstClient, network: SimulatedNetwork) {
         let network = SimulatedNetwork()
         let url = directory.appendingPathComponent("second-\(UUID()).json")
-        return (try Self.device(fixture: fixture, network: network, at: url), network)
+        return (try Self.device(fixture: fixture, network: network, at: url, retryClock: retryClock), network)
     }
 
     /// The server's rows of `table` for Alice, as the service role sees them.
