@@ -29,14 +29,7 @@
                 query.filters, query.columns, relation, alias: "_t", path: nil, hasWhere: false, query: query,
                 into: &main, &state)
             if !query.order.isEmpty { main.append(" order by " + (try orderText(query.order, relation, alias: "_t"))) }
-            if let limit = query.limit {
-                main.append(" limit ")
-                main.appendParameter(max(0, limit))
-            }
-            if let offset = query.offset, offset > 0 {
-                main.append(" offset ")
-                main.appendParameter(offset)
-            }
+            appendPage(limit: query.limit, offset: query.offset, into: &main)
             if let unknown = query.referencedTables.keys.sorted().first(where: { !state.used.contains($0) }) {
                 throw DatabaseError.notEmbedded(unknown)
             }
@@ -111,7 +104,7 @@
                     options.filters, embedding.columns, child, alias: alias, path: childPath, hasWhere: true,
                     query: query, into: &statement, &state)
                 if !order.isEmpty { statement.append(" order by " + order) }
-                appendPaging(options, defaultLimit: 1, into: &statement)
+                appendPage(limit: options.limit ?? 1, offset: options.offset, into: &statement)
                 statement.append(")")
             } else {
                 let rows = state.nextAlias("_x")
@@ -124,7 +117,7 @@
                     options.filters, embedding.columns, child, alias: alias, path: childPath, hasWhere: true,
                     query: query, into: &statement, &state)
                 if !order.isEmpty { statement.append(" order by " + order) }
-                appendPaging(options, defaultLimit: nil, into: &statement)
+                appendPage(limit: options.limit, offset: options.offset, into: &statement)
                 statement.append(") as \(rows)), '[]'::json)")
             }
         }
@@ -158,19 +151,6 @@
                     options.filters, embedding.columns, child, alias: inner, path: childPath, hasWhere: true,
                     query: query, into: &statement, &state)
                 statement.append(")")
-            }
-        }
-
-        private func appendPaging(
-            _ options: ReferencedTableOptions, defaultLimit: Int?, into statement: inout SQLStatement
-        ) {
-            if let limit = options.limit ?? defaultLimit {
-                statement.append(" limit ")
-                statement.appendParameter(max(0, limit))
-            }
-            if let offset = options.offset, offset > 0 {
-                statement.append(" offset ")
-                statement.appendParameter(offset)
             }
         }
 

@@ -46,25 +46,21 @@
             var main = SQLStatement()
             main.append("select \(projection)::text from public.\(quoted(relation.name)) as _t")
             try appendWhere(query.filters, relation, into: &main)
-            if !query.order.isEmpty {
-                var terms: [String] = []
-                for term in query.order {
-                    _ = try relation.type(of: term.column)
-                    terms.append(
-                        "_t.\(quoted(term.column)) \(term.ascending ? "asc" : "desc") nulls \(term.nullsFirst ? "first" : "last")"
-                    )
-                }
-                main.append(" order by " + terms.joined(separator: ", "))
-            }
-            if let limit = query.limit {
-                main.append(" limit ")
-                main.appendParameter(max(0, limit))
-            }
-            if let offset = query.offset, offset > 0 {
-                main.append(" offset ")
-                main.appendParameter(offset)
-            }
+            if !query.order.isEmpty { main.append(" order by " + (try orderText(query.order, relation, alias: "_t"))) }
+            appendPage(limit: query.limit, offset: query.offset, into: &main)
             return CompiledQuery(statements: [main], count: count, returnsRows: !query.head)
+        }
+
+        /// ` limit $n offset $m`, each only when set (a negative limit is 0, an offset of 0 is left out).
+        func appendPage(limit: Int?, offset: Int?, into statement: inout SQLStatement) {
+            if let limit {
+                statement.append(" limit ")
+                statement.appendParameter(max(0, limit))
+            }
+            if let offset, offset > 0 {
+                statement.append(" offset ")
+                statement.appendParameter(offset)
+            }
         }
 
         /// `"a" asc nulls last, …` for `terms` over `relation`'s columns under `alias`.

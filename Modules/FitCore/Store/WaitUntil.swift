@@ -14,21 +14,14 @@ import Observation
 /// - Parameter condition: What to wait for; it should read the stores it depends on (each read registers an
 ///   observation) and must not block.
 public func waitUntil(_ condition: @escaping @Sendable () -> Bool) async {
-    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-        // `Observations` re-evaluates after each change has been applied (didSet), so no change is missed.
-        for await satisfied in Observations(condition) where satisfied { return }
-    } else {
-        await waitUntilWithTracking(condition)
-    }
-}
-
-/// The fallback for platforms before `Observations`: `withObservationTracking`, whose `onChange` fires before the
-/// change is applied, so the condition is re-checked after the writer has had a chance to finish.
-private func waitUntilWithTracking(_ condition: @escaping @Sendable () -> Bool) async {
     while !Task.isCancelled {
         let changed = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let satisfied = withObservationTracking(condition) { changed.continuation.yield() }
         if satisfied { return }
+        // A change another thread makes while the tracking above is being installed reaches no observer (Swift's
+        // `withObservationTracking` and `Observations` both have that window: swiftlang/swift#86719): look once more
+        // now that the observer is in place. A change after this look fires it.
+        if condition() { return }
         for await _ in changed.stream { break }
         await Task.yield()
     }
