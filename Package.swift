@@ -145,7 +145,8 @@ let package = Package(
         .testTarget(
             name: "FitOfflineTests",
             dependencies: [
-                "FitOffline", "FitInMemory", "FitTesting", "SessionDetails", "Booking", "Credits", "Events", "History",
+                "FitOffline", "FitInMemory", "FitTesting", "FitKitTestSupport", "SessionDetails", "Booking", "Credits",
+                "Events", "History",
             ]
         ),
         .testTarget(name: "PostgRESTTestServerTests", dependencies: ["PostgRESTTestServer", "FitTesting"]),

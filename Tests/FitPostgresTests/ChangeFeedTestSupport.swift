@@ -44,9 +44,9 @@
         /// Terminates, from the server, the one connection of pool `applicationName` that listens for changes, and
         /// runs `sql` (as the superuser) in the same transaction: it commits right after the connection was told to
         /// end, before the pool can have listened again (its first retry waits), so nobody hears it.
-        static func terminateListener(of applicationName: String, whileWriting sql: String) throws {
+        static func terminateListener(of applicationName: String, whileWriting sql: String) async throws {
             let name = applicationName.replacingOccurrences(of: "'", with: "''")
-            try runScript(
+            try await runScript(
                 """
                 begin;
                 do $$

@@ -295,12 +295,12 @@
                 }
                 let table =
                     "change_feed_untracked_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-                try PostgresTestEnvironment.runScript("create table public.\(table) (id integer primary key);")
-                defer { try? PostgresTestEnvironment.runScript("drop table if exists public.\(table);") }
+                try await PostgresTestEnvironment.runScript("create table public.\(table) (id integer primary key);")
                 try await database.reloadSchema()
                 let error = await #expect(throws: DatabaseError.self) {
                     for try await _ in database.changes(to: table) {}
                 }
+                try await PostgresTestEnvironment.runScript("drop table if exists public.\(table);")
                 #expect(error?.code == "55000")
                 #expect(database.changeFollowerCount == 0)
             }
@@ -347,7 +347,7 @@
                 await waitUntil { store.state.events.value != nil }
 
                 // Terminated from the server, and a write while nobody listens.
-                try PostgresTestEnvironment.terminateListener(
+                try await PostgresTestEnvironment.terminateListener(
                     of: name,
                     whileWriting: """
                         insert into public.events (member_id, title, date, text_color)

@@ -44,25 +44,16 @@
         }
 
         /// Runs a multi-statement SQL script as the superuser with `psql` (the extended protocol postgres-nio
-        /// speaks takes one statement at a time).
-        static func runScript(_ sql: String) throws {
+        /// speaks takes one statement at a time). The script goes in a file and `psql` is awaited without blocking a
+        /// thread: `Process.waitUntilExit()` off the main thread can hang, and a blocked thread is half the
+        /// concurrency pool here (every suite beside it then ran into its time limit).
+        static func runScript(_ sql: String) async throws {
             let url = try #require(url)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url, "-f", "-"]
-            let input = Pipe()
-            let errors = Pipe()
-            process.standardInput = input
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = errors
-            try process.run()
-            input.fileHandleForWriting.write(Data(("set client_min_messages = warning;\n" + sql).utf8))
-            try input.fileHandleForWriting.close()
-            process.waitUntilExit()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            guard process.terminationStatus == 0 else {
-                throw DatabaseError(code: "psql", message: "psql failed (\(process.terminationStatus)): \(message)")
-            }
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("fitkit-script-\(UUID()).sql")
+            try Data(("set client_min_messages = warning;\n" + sql).utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            _ = try await PrivatePostgresServer.run(
+                ["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url, "-f", file.path], executable: "/usr/bin/env")
         }
     }
 

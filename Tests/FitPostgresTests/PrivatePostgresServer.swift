@@ -65,7 +65,9 @@
             try? handle.close()
         }
 
-        private static func run(
+        /// Runs `executable` with `arguments` to its end without blocking a thread of the concurrency pool: started
+        /// from a thread of its own and awaited through its termination handler. Throws when it exits non-zero.
+        static func run(
             _ arguments: [String], executable: String = script, environment: [String: String] = [:]
         ) async throws -> String {
             let files = FileManager.default.temporaryDirectory.appendingPathComponent("fitkit-process-\(UUID())")

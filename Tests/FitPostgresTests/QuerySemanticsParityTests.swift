@@ -13,7 +13,7 @@
     struct QuerySemanticsParityTests {
         @Test("both backends give the documented outcome", arguments: QuerySemantics.cases)
         func sameOutcome(_ semanticsCase: QuerySemanticsCase) async throws {
-            try PostgresTestEnvironment.runScript(QuerySemantics.postgresSQL)
+            try await PostgresTestEnvironment.runScript(QuerySemantics.postgresSQL)
             let onPostgres = try await PostgresTestEnvironment.withDatabase(maximumConnections: 2) { database in
                 await semanticsCase.run(on: database)
             }
