@@ -76,6 +76,18 @@ extension QuerySemantics {
             "not fts(simple) inside or", { named($0).or("name.not.wfts(simple).gam,id.eq.5") },
             expect: .ids([1, 2, 4, 5])),
         .init(
+            "fts reads an operand joined by _ as a phrase of its words",
+            { named($0).fts("name", query: "GAMMA_1", config: "simple") }, expect: .ids([4])),
+        .init(
+            "fts prefix ignores case", { named($0).fts("name", query: "GAM:*", config: "simple") },
+            expect: .ids([4, 5])),
+        .init(
+            "plfts splits at % as the text is split",
+            { named($0).textSearch("name", query: "gam%ma", config: "simple", type: .plain) }, expect: .ids([5])),
+        .init(
+            "wfts -word alone keeps every other non-NULL row",
+            { named($0).wfts("name", query: "-alpha", config: "simple") }, expect: .ids([2, 4, 5])),
+        .init(
             "fts on an integer column is 42883", { named($0).textSearch("rank", query: "1", config: "simple") },
             expect: .error("42883")),
     ]
