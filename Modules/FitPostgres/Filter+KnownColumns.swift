@@ -26,7 +26,7 @@
                 case .isdistinct: return Self.uuid(value).map { $0 != field }
                 case .gt, .gte, .lt, .lte, .like, .ilike, .is, .likeAll, .likeAny, .ilikeAll, .ilikeAny, .match,
                     .imatch,
-                    .cs, .cd, .ov:
+                    .cs, .cd, .ov, .fts, .plfts, .phfts, .wfts:
                     return nil
                 }
             case .not(let inner):

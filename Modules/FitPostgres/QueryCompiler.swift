@@ -179,6 +179,29 @@
             case .cs, .cd, .ov:
                 statement.append("\(target) \(["cs": "@>", "cd": "<@", "ov": "&&"][op.rawValue]!) ")
                 appendLiteral(Self.arrayOperand(value, replacingStars: false), type: type, into: &statement)
+            case .fts, .plfts, .phfts, .wfts:
+                guard let search = TextSearchOperand(value) else {
+                    statement.append("null::boolean")
+                    return
+                }
+                // The configuration is checked to be an identifier, and still sent as a parameter (`$n::regconfig`).
+                let config = try search.checkedConfig()
+                let function = [
+                    "fts": "to_tsquery", "plfts": "plainto_tsquery", "phfts": "phraseto_tsquery",
+                    "wfts": "websearch_to_tsquery",
+                ][op.rawValue]!
+                statement.append("to_tsvector(")
+                if let config {
+                    appendLiteral(.string(config), type: "regconfig", into: &statement)
+                    statement.append(", ")
+                }
+                statement.append("\(target)) @@ \(function)(")
+                if let config {
+                    appendLiteral(.string(config), type: "regconfig", into: &statement)
+                    statement.append(", ")
+                }
+                appendLiteral(.string(search.query), type: "text", into: &statement)
+                statement.append(")")
             case .is:
                 let keyword: String
                 switch value {

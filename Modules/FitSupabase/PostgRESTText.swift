@@ -61,8 +61,10 @@ enum PostgRESTText {
     /// `column.op.value` (or `column.not.op.value`, `or(…)`, `not.and(…)`) inside a logic tree.
     static func treeItem(_ filter: Filter) -> String {
         switch expressible(filter) {
-        case .condition(let column, let op, let value): "\(column).\(op.rawValue).\(treeValue(value, op))"
-        case .not(.condition(let column, let op, let value)): "\(column).not.\(op.rawValue).\(treeValue(value, op))"
+        case .condition(let column, let op, let value):
+            "\(column).\(op.name(for: value)).\(treeValue(op.operand(of: value), op))"
+        case .not(.condition(let column, let op, let value)):
+            "\(column).not.\(op.name(for: value)).\(treeValue(op.operand(of: value), op))"
         case .not(let inner): "not.\(treeItem(inner))"
         case .or(let members): "or(" + members.map(treeItem).joined(separator: ",") + ")"
         case .and(let members): "and(" + members.map(treeItem).joined(separator: ",") + ")"
@@ -73,8 +75,10 @@ enum PostgRESTText {
     /// `("not.and", "(…)")`. Several top-level filters are ANDed by PostgREST, as FitKit's filters are.
     static func parameter(_ filter: Filter) -> (name: String, value: String) {
         switch expressible(filter) {
-        case .condition(let column, let op, let value): (column, "\(op.rawValue).\(topLevelValue(value, op))")
-        case .not(.condition(let column, let op, let value)): (column, "not.\(op.rawValue).\(topLevelValue(value, op))")
+        case .condition(let column, let op, let value):
+            (column, "\(op.name(for: value)).\(topLevelValue(op.operand(of: value), op))")
+        case .not(.condition(let column, let op, let value)):
+            (column, "not.\(op.name(for: value)).\(topLevelValue(op.operand(of: value), op))")
         case .or(let members): ("or", "(" + members.map(treeItem).joined(separator: ",") + ")")
         case .and(let members): ("and", "(" + members.map(treeItem).joined(separator: ",") + ")")
         case .not(.or(let members)): ("not.or", "(" + members.map(treeItem).joined(separator: ",") + ")")

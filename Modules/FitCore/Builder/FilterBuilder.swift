@@ -260,6 +260,63 @@ public struct FilterBuilder: Sendable {
         adding(.condition(column: column, operator: .ov, value: value.queryValue))
     }
 
+    /// `to_tsvector([config,] column) @@ to_tsquery([config,] query)`, or `plainto_tsquery`, `phraseto_tsquery`,
+    /// `websearch_to_tsquery` by `type` (supabase-swift's `textSearch`; PostgREST's `fts`, `plfts`, `phfts`, `wfts`).
+    ///
+    /// - Parameters:
+    ///   - column: The text column to search.
+    ///   - query: The query, in the syntax `type` names.
+    ///   - config: The text search configuration (`simple`, `english`, …: a plain identifier), or `nil` for the
+    ///     database's default. The in-memory database reads only `simple`; any other is error `0A000` there.
+    ///   - type: How the query is read; `nil` for `to_tsquery` syntax (`&`, `|`, `!`, `<->`, `:*`).
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func textSearch(
+        _ column: String, query: some FilterValue, config: String? = nil, type: TextSearchType? = nil
+    ) -> FilterBuilder {
+        let operand = TextSearchOperand(query: query.queryValue.text, config: config)
+        return adding(.condition(column: column, operator: type?.filterOperator ?? .fts, value: operand.queryValue))
+    }
+    /// `to_tsvector([config,] column) @@ to_tsquery([config,] query)` (PostgREST's `fts`).
+    ///
+    /// - Parameters:
+    ///   - column: The text column to search.
+    ///   - query: The query in `to_tsquery` syntax (`&`, `|`, `!`, `<->`, `<N>`, parentheses, `:*`).
+    ///   - config: The text search configuration, or `nil` for the database's default.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func fts(_ column: String, query: some FilterValue, config: String? = nil) -> FilterBuilder {
+        textSearch(column, query: query, config: config)
+    }
+    /// `to_tsvector([config,] column) @@ plainto_tsquery([config,] query)` (PostgREST's `plfts`).
+    ///
+    /// - Parameters:
+    ///   - column: The text column to search.
+    ///   - query: Plain text: every word must be in the column.
+    ///   - config: The text search configuration, or `nil` for the database's default.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func plfts(_ column: String, query: some FilterValue, config: String? = nil) -> FilterBuilder {
+        textSearch(column, query: query, config: config, type: .plain)
+    }
+    /// `to_tsvector([config,] column) @@ phraseto_tsquery([config,] query)` (PostgREST's `phfts`).
+    ///
+    /// - Parameters:
+    ///   - column: The text column to search.
+    ///   - query: Plain text: its words must be in the column next to each other, in order.
+    ///   - config: The text search configuration, or `nil` for the database's default.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func phfts(_ column: String, query: some FilterValue, config: String? = nil) -> FilterBuilder {
+        textSearch(column, query: query, config: config, type: .phrase)
+    }
+    /// `to_tsvector([config,] column) @@ websearch_to_tsquery([config,] query)` (PostgREST's `wfts`).
+    ///
+    /// - Parameters:
+    ///   - column: The text column to search.
+    ///   - query: Search-engine syntax: `"quoted phrases"`, `or` between alternatives, `-word` to exclude.
+    ///   - config: The text search configuration, or `nil` for the database's default.
+    /// - Returns: A copy of this builder with the condition added to its filters (all of which must hold).
+    public func wfts(_ column: String, query: some FilterValue, config: String? = nil) -> FilterBuilder {
+        textSearch(column, query: query, config: config, type: .websearch)
+    }
+
     private static func jsonText(_ json: JSONValue) -> String { String(decoding: JSONWriter.data(json), as: UTF8.self) }
 
     /// `NOT (column <operator> value)`, e.g. `.not("status", operator: .eq, value: "cancelled")`.

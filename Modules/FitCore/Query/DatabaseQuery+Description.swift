@@ -11,9 +11,9 @@ extension DatabaseQuery: CustomStringConvertible {
         for filter in filters {
             switch filter {
             case .condition(let column, let op, let value):
-                parts.append("\(column)=\(op.rawValue).\(op.text(of: value))")
+                parts.append("\(column)=\(op.name(for: value)).\(op.text(of: value))")
             case .not(.condition(let column, let op, let value)):
-                parts.append("\(column)=not.\(op.rawValue).\(op.text(of: value))")
+                parts.append("\(column)=not.\(op.name(for: value)).\(op.text(of: value))")
             case .or(let members): parts.append("or=(" + members.map(\.description).joined(separator: ",") + ")")
             case .and(let members): parts.append("and=(" + members.map(\.description).joined(separator: ",") + ")")
             case .not(let inner): parts.append("not.\(inner)")
@@ -26,9 +26,9 @@ extension DatabaseQuery: CustomStringConvertible {
             for filter in options.filters {
                 switch filter {
                 case .condition(let column, let op, let value):
-                    parts.append("\(path).\(column)=\(op.rawValue).\(value.text)")
+                    parts.append("\(path).\(column)=\(op.name(for: value)).\(op.operand(of: value).text)")
                 case .not(.condition(let column, let op, let value)):
-                    parts.append("\(path).\(column)=not.\(op.rawValue).\(value.text)")
+                    parts.append("\(path).\(column)=not.\(op.name(for: value)).\(op.operand(of: value).text)")
                 case .or(let members):
                     parts.append("\(path).or=(" + members.map(\.description).joined(separator: ",") + ")")
                 default: parts.append("\(path).and=(\(filter))")

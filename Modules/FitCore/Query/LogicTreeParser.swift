@@ -1,7 +1,8 @@
 /// Parses PostgREST's logic-tree text, as passed to `or(_:)`: `age.lt.18,and(name.ilike.*ann*,active.is.true)`.
 ///
 /// Values stay text (`QueryValue.string`) and are cast to the column's type by the backend, as PostgREST does;
-/// `is` takes `null`, `true`, `false`; `in` takes `(a,b,"c,d")`; `like(all)`, `cs` and the other array operators
+/// `is` takes `null`, `true`, `false`; `fts(simple)` (and `plfts`, `phfts`, `wfts`) names a text search
+/// configuration; `in` takes `(a,b,"c,d")`; `like(all)`, `cs` and the other array operators
 /// take an array literal `{a,b}` (or JSON, `{"k":1}`), read as one value up to its closing brace. Double quotes
 /// protect reserved characters (`,` `.` `(` `)`), with `\"` and `\\` as escapes.
 ///
@@ -92,6 +93,15 @@ struct LogicTreeParser {
             if position < scalars.count { position += 1 }
             operatorName += Self.string(scalars[start..<position])
         }
+        // `fts(simple)`: a full-text search's modifier is its configuration.
+        var textSearchConfig: String?
+        if FilterOperator(rawValue: operatorName) == nil, let open = operatorName.firstIndex(of: "("),
+            operatorName.hasSuffix(")"), FilterOperator(rawValue: String(operatorName[..<open]))?.isTextSearch == true
+        {
+            textSearchConfig = String(
+                operatorName[operatorName.index(after: open)..<operatorName.index(before: operatorName.endIndex)])
+            operatorName = String(operatorName[..<open])
+        }
         guard let op = FilterOperator(rawValue: operatorName), consume(".") else {
             throw failure("unknown operator \"\(operatorName)\"")
         }
@@ -116,6 +126,9 @@ struct LogicTreeParser {
             case "false": value = .bool(false)
             case let other: throw failure("is takes null, true or false, not \"\(other)\"")
             }
+        case .fts, .plfts, .phfts, .wfts:
+            let query = try readValue(stoppingAt: [",", ")"])
+            value = TextSearchOperand(query: query, config: textSearchConfig).queryValue
         default:
             value = .string(try readValue(stoppingAt: [",", ")"]))
         }

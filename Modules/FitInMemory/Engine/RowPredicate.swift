@@ -127,6 +127,8 @@ struct RowPredicate: Sendable {
                 default: DatabaseValue.compare(row[p], value) != .orderedSame
                 }
             }
+        case .fts, .plfts, .phfts, .wfts:
+            return try RowPredicate.textSearch(position: p, type: type, op: op, literal: literal)
         case .cs, .cd, .ov:
             return try RowPredicate.containment(position: p, type: type, op: op, literal: literal)
         case .is:

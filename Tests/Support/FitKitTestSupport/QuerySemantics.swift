@@ -19,7 +19,7 @@ public enum QuerySemantics {
     /// Every case: reads, errors, constraints, row-level security, views and functions.
     public static var cases: [QuerySemanticsCase] {
         ordering + patterns + lists + comparisons + nulls + logic + paging + cardinality + errors + constraints
-            + rowLevelSecurity + viewsAndFunctions + operators + vocabulary + embedding + transforms
+            + rowLevelSecurity + viewsAndFunctions + operators + vocabulary + embedding + transforms + textSearch
     }
 
     private static func items(_ client: any DatabaseClient) -> FilterBuilder {

@@ -11,7 +11,7 @@ import FitCore
 enum FilterDecoder {
     /// PostgREST operators and modifiers a FitCore query cannot express.
     private static let unsupportedOperators: Set<String> = [
-        "fts", "plfts", "phfts", "wfts", "sl", "sr", "nxr", "nxl", "adj",
+        "sl", "sr", "nxr", "nxl", "adj",
     ]
 
     /// Whether `value` starts with an operator (`eq.`, `not.in.`, `fts(english).`, …): for `GET /rpc/f`, a pair
@@ -20,7 +20,8 @@ enum FilterDecoder {
         let rest = value.hasPrefix("not.") ? value.dropFirst(4) : Substring(value)
         let name = rest.prefix { $0 != "." && $0 != "(" }
         return name.count < rest.count
-            && (FilterOperator(rawValue: operatorName(rest)) != nil || unsupportedOperators.contains(String(name)))
+            && (FilterOperator(rawValue: operatorName(rest)) != nil || unsupportedOperators.contains(String(name))
+                || FilterOperator(rawValue: String(name))?.isTextSearch == true)
     }
 
     /// The operator at the start of `text`: the word before the first `.`, with a `(all)` / `(any)` modifier
@@ -37,7 +38,21 @@ enum FilterDecoder {
         let column = try FieldName.column(key, parameter: "filter key")
         let negated = value.hasPrefix("not.")
         let rest = negated ? value.dropFirst(4) : Substring(value)
-        let name = operatorName(rest)
+        var name = operatorName(rest)
+        // `fts(simple).query`: a full-text search's modifier is its configuration.
+        var textSearchConfig: String?
+        if FilterOperator(rawValue: name) == nil, let open = name.firstIndex(of: "("),
+            FilterOperator(rawValue: String(name[..<open]))?.isTextSearch == true
+        {
+            textSearchConfig = String(name[name.index(after: open)...].dropLast())
+            name = String(name[..<open])
+            let operand = rest.dropFirst(name.count + textSearchConfig!.count + 2)
+            guard operand.first == "." else { throw failure(value, "expecting \".\" after the configuration") }
+            let search = TextSearchOperand(query: String(operand.dropFirst()), config: textSearchConfig)
+            let condition = Filter.condition(
+                column: column, operator: FilterOperator(rawValue: name)!, value: search.queryValue)
+            return negated ? .not(condition) : condition
+        }
         guard let op = FilterOperator(rawValue: name), rest.dropFirst(name.count).first == "." else {
             if unsupportedOperators.contains(name) || FilterOperator(rawValue: name) != nil {
                 throw failure(value, "the test server does not support \"\(rest.prefix { $0 != "." })\"")
