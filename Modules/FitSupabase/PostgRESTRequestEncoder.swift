@@ -54,14 +54,14 @@ public struct PostgRESTRequestEncoder: Sendable {
         } else if query.operation == .select || query.returning == .representation {
             items.append(("select", "*"))
         }
-        for filter in query.filters { items.append(PostgRESTText.parameter(filter)) }
+        for filter in query.filters { items.append(PostgRESTSyntax.parameter(filter)) }
         if !query.order.isEmpty { items.append(("order", DatabaseQuery.orderText(query.order))) }
         if let limit = query.limit { items.append(("limit", String(limit))) }
         if let offset = query.offset { items.append(("offset", String(offset))) }
         // An embedded resource's filters, order and paging: `studios.name=eq.x`, `studios.order=…`, `studios.limit=2`.
         for (path, options) in query.referencedTables.sorted(by: { $0.key < $1.key }) {
             for filter in options.filters {
-                let (name, value) = PostgRESTText.parameter(filter)
+                let (name, value) = PostgRESTSyntax.parameter(filter)
                 items.append(("\(path).\(name)", value))
             }
             if !options.order.isEmpty { items.append(("\(path).order", DatabaseQuery.orderText(options.order))) }

@@ -432,6 +432,14 @@ import Testing
         )
     }
 
+    @Test func valuesAreQuotedAsPostgRESTReadsThem() {
+        let query = client.from("t").select().in("name", values: ["a,b", "c", ""]).or(#"title.eq."x,y",id.eq.1"#)
+            .eq("studio.name", value: "a (b)").query
+        #expect(
+            query.description
+                == #"GET /t?select=*&name=in.("a,b",c,"")&or=(title.eq."x,y",id.eq.1)&studio.name=eq.a (b)"#)
+    }
+
     @Test func headCountAndBodiesAreShown() {
         #expect(
             client.from("t").select(head: true, count: .exact).query.description

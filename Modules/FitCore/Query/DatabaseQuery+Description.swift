@@ -8,31 +8,18 @@ extension DatabaseQuery: CustomStringConvertible {
         } else if operation == .select || (isWrite && operation != .rpc && returning == .representation) {
             parts.append("select=*")
         }
+        // Filters as FitSupabase sends them (values quoted as PostgREST reads them), without percent-encoding.
         for filter in filters {
-            switch filter {
-            case .condition(let column, let op, let value):
-                parts.append("\(column)=\(op.name(for: value)).\(op.text(of: value))")
-            case .not(.condition(let column, let op, let value)):
-                parts.append("\(column)=not.\(op.name(for: value)).\(op.text(of: value))")
-            case .or(let members): parts.append("or=(" + members.map(\.description).joined(separator: ",") + ")")
-            case .and(let members): parts.append("and=(" + members.map(\.description).joined(separator: ",") + ")")
-            case .not(let inner): parts.append("not.\(inner)")
-            }
+            let (name, value) = PostgRESTSyntax.parameter(filter)
+            parts.append("\(name)=\(value)")
         }
         if !order.isEmpty { parts.append("order=" + Self.orderText(order)) }
         if let limit { parts.append("limit=\(limit)") }
         if let offset { parts.append("offset=\(offset)") }
         for (path, options) in referencedTables.sorted(by: { $0.key < $1.key }) {
             for filter in options.filters {
-                switch filter {
-                case .condition(let column, let op, let value):
-                    parts.append("\(path).\(column)=\(op.name(for: value)).\(op.operand(of: value).text)")
-                case .not(.condition(let column, let op, let value)):
-                    parts.append("\(path).\(column)=not.\(op.name(for: value)).\(op.operand(of: value).text)")
-                case .or(let members):
-                    parts.append("\(path).or=(" + members.map(\.description).joined(separator: ",") + ")")
-                default: parts.append("\(path).and=(\(filter))")
-                }
+                let (name, value) = PostgRESTSyntax.parameter(filter)
+                parts.append("\(path).\(name)=\(value)")
             }
             if !options.order.isEmpty { parts.append("\(path).order=" + Self.orderText(options.order)) }
             if let limit = options.limit { parts.append("\(path).limit=\(limit)") }

@@ -55,12 +55,7 @@ public enum QueryValue: Sendable, Hashable {
             text.isEmpty || text.lowercased() == "null" || scalars.contains(where: special.contains)
                 || scalars.first!.properties.isWhitespace || scalars.last!.properties.isWhitespace
         else { return text }
-        var escaped = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar == "\"" || scalar == "\\" { escaped.append("\\") }
-            escaped.append(scalar)
-        }
-        return "\"" + String(escaped) + "\""
+        return PostgRESTSyntax.doubleQuoted(text)
     }
 }
 

@@ -72,11 +72,6 @@ extension SelectedColumn: CustomStringConvertible {
         guard
             name.isEmpty || name.unicodeScalars.contains(where: { reserved.contains($0) || $0.properties.isWhitespace })
         else { return name }
-        var escaped = String.UnicodeScalarView()
-        for scalar in name.unicodeScalars {
-            if scalar == "\"" || scalar == "\\" { escaped.append("\\") }
-            escaped.append(scalar)
-        }
-        return "\"" + String(escaped) + "\""
+        return PostgRESTSyntax.doubleQuoted(name)
     }
 }
