@@ -145,8 +145,7 @@ let package = Package(
         .testTarget(
             name: "FitOfflineTests",
             dependencies: [
-                "FitOffline", "FitInMemory", "FitTesting", "FitKitTestSupport", "SessionDetails", "Booking", "Credits",
-                "Events", "History",
+                "FitOffline", "FitInMemory", "FitTesting", "SessionDetails", "Booking", "Credits", "Events", "History",
             ]
         ),
         .testTarget(name: "PostgRESTTestServerTests", dependencies: ["PostgRESTTestServer", "FitTesting"]),

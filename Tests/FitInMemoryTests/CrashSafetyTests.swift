@@ -80,29 +80,25 @@ import Testing
         var killedMidSave = 0
         var moments: [Moment: Int] = [:]
         for round in 0..<200 {
+            let process = Process()
+            process.executableURL = writer
+            process.arguments = [file.path]
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let moment = Moment.allCases[Int(state >> 33) % Moment.allCases.count]
             moments[moment, default: 0] += 1
-            let (count, after) = (1 + Int(state >> 62), confirmed)
-            // Started, read and killed off the concurrency pool (see `onOwnThread`).
-            let (printed, message, rest) = try await onOwnThread {
-                let process = Process()
-                process.executableURL = writer
-                process.arguments = [file.path]
-                let output = Pipe()
-                let errors = Pipe()
-                process.standardOutput = output
-                process.standardError = errors
-                try process.run()
-                let printed = Self.read(count, until: moment, from: output.fileHandleForReading, after: after)
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                // The writer runs on until the kill lands: rows it reported committed meanwhile count too.
-                let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                return (printed, message, rest)
-            }
+            let printed = Self.read(
+                1 + Int(state >> 62), until: moment, from: output.fileHandleForReading, after: confirmed)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let reported = try #require(printed, "kill \(round): the writer stopped before printing: \(message)")
+            // The writer runs on until the kill lands: rows it reported committed meanwhile count too.
+            let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let last = Self.lastCommitted(in: reported.unread + rest, after: reported.last)
             let saving = directory.appendingPathComponent(".\(file.lastPathComponent).saving")
             if FileManager.default.fileExists(atPath: saving.path) { killedMidSave += 1 }

@@ -1,7 +1,6 @@
 import Events
 import FitCore
 import FitInMemory
-import FitKitTestSupport
 import FitOffline
 import FitTesting
 import Foundation
@@ -86,22 +85,17 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let request = 1 + Int((state >> 33) % 45)
             let afterAnswer = state >> 63 == 1
-            let arguments = [serverURL.path, replicaURL.path, fixture.alice.id.uuidString]
-            let target = afterAnswer ? "answer \(request)" : "request \(request)"
-            // Started, read and killed off the concurrency pool (see `onOwnThread`).
-            let reached = try await onOwnThread {
-                let process = Process()
-                process.executableURL = replayer
-                process.arguments = arguments
-                let output = Pipe()
-                process.standardOutput = output
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                let reached = Self.read(until: target, from: output.fileHandleForReading)
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                return reached
-            }
+            let process = Process()
+            process.executableURL = replayer
+            process.arguments = [serverURL.path, replicaURL.path, fixture.alice.id.uuidString]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let reached = Self.read(
+                until: afterAnswer ? "answer \(request)" : "request \(request)", from: output.fileHandleForReading)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
             #expect(reached, "round \(round): the replayer ended before request \(request)")
             if afterAnswer { killedAfterAnswer += 1 }
 

@@ -97,9 +97,7 @@
             // Started from a thread of its own: Foundation's `Process.run()` can block, and a blocked thread of the
             // concurrency pool (two here) would stall every test in the process.
             try await withCheckedThrowingContinuation { (started: CheckedContinuation<Void, any Error>) in
-                // An 8 MiB stack, as the pool's threads have: `Process.run()` copies the environment onto the stack,
-                // and overran a plain `Thread`'s smaller one in a CI-sized run (see `onOwnThread`).
-                let thread = Thread {
+                Thread.detachNewThread {
                     do {
                         try process.run()
                         started.resume()
@@ -107,8 +105,6 @@
                         started.resume(throwing: error)
                     }
                 }
-                thread.stackSize = 8 << 20
-                thread.start()
             }
             Self.trace("spawned \(process.processIdentifier) \(arguments.prefix(2))")
             for await _ in finished.stream {}
