@@ -1,8 +1,9 @@
 import Foundation
 
 /// The first step of a request on a table or view, returned by ``DatabaseClient/from(_:)``.
-/// Pick the operation: ``select(_:head:count:)``, ``insert(_:count:)``, ``update(_:count:)``,
-/// ``upsert(_:onConflict:ignoreDuplicates:count:)`` or ``delete(count:)``.
+/// Pick the operation: ``select(_:head:count:)``, ``insert(_:returning:count:defaultToNull:)``,
+/// ``update(_:returning:count:)``, ``upsert(_:onConflict:returning:count:ignoreDuplicates:defaultToNull:)`` or
+/// ``delete(returning:count:)``.
 public struct TableQueryBuilder: Sendable {
     let client: any DatabaseClient
     let table: String
