@@ -15,15 +15,16 @@
         ///   - url: the server, as `postgres://user:password@host:port/database` (`?sslmode=require` for TLS).
         ///   - role: the role the database handed to `body` acts as (``acting(as:)`` switches).
         ///   - maximumConnections: the pool's size.
+        ///   - pool: whether connections open as requests need them (``PostgresPoolMode/onDemand``, the default) or
+        ///     all at once and stay open (``PostgresPoolMode/allOpen``).
         ///   - body: the work to do with the connected database; the pool closes when it returns or throws.
         /// - Returns: What `body` returns.
         /// - Throws: ``/FitCore/DatabaseError`` `08001` for a URL that is not `postgres://`, or what `body` throws.
         public static func withDatabase<Result: Sendable>(
             url: String, as role: DatabaseRole = .service, maximumConnections: Int = 20,
-            _ body: (PostgresDatabase) async throws -> Result
+            pool: PostgresPoolMode = .onDemand, _ body: (PostgresDatabase) async throws -> Result
         ) async throws -> Result {
-            var configuration = try configuration(url: url)
-            configuration.options.maximumConnections = maximumConnections
+            let configuration = try configuration(url: url, maximumConnections: maximumConnections, pool: pool)
             let connection = try connectionConfiguration(url: url)
             let client = PostgresClient(configuration: configuration)
             return try await withThrowingTaskGroup(of: Void.self) { group in
@@ -38,15 +39,28 @@
         /// The user defaults to `postgres` and the port to 5432; without a path no database is named (the server picks
         /// the user's).
         ///
-        /// - Parameter text: The URL, `postgres://user:password@host:port/database`, with `?sslmode=require` for TLS.
+        /// - Parameters:
+        ///   - text: The URL, `postgres://user:password@host:port/database`, with `?sslmode=require` for TLS.
+        ///   - maximumConnections: The pool's size; 20 by default.
+        ///   - pool: How the pool keeps its connections: ``PostgresPoolMode/allOpen`` opens them all at the start and
+        ///     turns off the idle timeout and keep-alive pings; ``PostgresPoolMode/onDemand`` (the default) keeps
+        ///     postgres-nio's defaults.
         /// - Returns: The configuration to create a `PostgresClient` with.
         /// - Throws: A ``/FitCore/DatabaseError`` `08001` when `text` is not a `postgres://` or `postgresql://` URL
         ///   with a host.
-        public static func configuration(url text: String) throws -> PostgresClient.Configuration {
+        public static func configuration(
+            url text: String, maximumConnections: Int = 20, pool: PostgresPoolMode = .onDemand
+        ) throws -> PostgresClient.Configuration {
             let server = try ServerAddress(url: text)
-            return PostgresClient.Configuration(
+            var configuration = PostgresClient.Configuration(
                 host: server.host, port: server.port, username: server.username, password: server.password,
                 database: server.database, tls: server.requiresTLS ? .require(.makeClientConfiguration()) : .disable)
+            configuration.options.maximumConnections = maximumConnections
+            if pool == .allOpen {
+                configuration.options.minimumConnections = maximumConnections
+                configuration.options.keepAliveBehavior = nil
+            }
+            return configuration
         }
 
         /// The same server as ``configuration(url:)``, for a single connection outside the pool.

@@ -15,7 +15,7 @@
     /// ``changes(to:where:)`` follows what others commit (the change feed of `Backend/migrations/0006_change_feed.sql`),
     /// on one connection of the pool kept for listening while anyone follows.
     ///
-    /// The pool's `run()` must be running: use ``withDatabase(url:as:maximumConnections:_:)``, or create a
+    /// The pool's `run()` must be running: use ``withDatabase(url:as:maximumConnections:pool:_:)``, or create a
     /// `PostgresClient`, run it in your own task or service group and pass it to ``init(client:as:maximumAttempts:)``.
     public struct PostgresDatabase: DatabaseClient {
         /// The role each ``run(_:)`` takes on before its statements: `service_role`, `anon`, or `authenticated` with
@@ -26,7 +26,7 @@
         /// A database over `client`, whose `run()` the caller keeps running. The schema is read on first use.
         ///
         /// While the server cannot be reached, a request waits as the pool makes it (up to its 60 s circuit breaker);
-        /// ``withDatabase(url:as:maximumConnections:_:)`` fails such requests at once instead.
+        /// ``withDatabase(url:as:maximumConnections:pool:_:)`` fails such requests at once instead.
         ///
         /// - Parameters:
         ///   - client: The connection pool; its `run()` must be running for requests to be answered.
@@ -97,7 +97,11 @@
                     if claimsInStatement {
                         statement = PostgresBackend.withClaims(statement, of: role, readOnly: query.isReadOnly)
                     }
-                    let result = try await connection.answer(statement.query, logger: logger)
+                    let answered =
+                        singleStatement && confirmsCommit
+                        ? try await connection.answerNotingClose(statement.query, logger: logger)
+                        : (result: try await connection.answer(statement.query, logger: logger), outlived: true)
+                    let result = answered.result
                     affected += result.metadata.rows ?? result.rows.count
                     if singleStatement && confirmsCommit {
                         var transaction: String?
@@ -106,7 +110,7 @@
                             rows.append(json ?? "null")
                             transaction = transaction ?? id
                         }
-                        if let transaction, try await !connection.outlivedAnswer() { unconfirmed = transaction }
+                        if let transaction, !answered.outlived { unconfirmed = transaction }
                     } else if compiled.returnsRows {
                         for row in result.rows { rows.append(try row.decode(String?.self) ?? "null") }
                     }

@@ -10,11 +10,13 @@
     /// serialization failure or deadlock reaching a caller.
     @Suite("PostgreSQL under concurrent bookings", PostgresTestEnvironment.enabled)
     struct PostgresConcurrencyTests {
-        @Test("1000 concurrent book attempts on a 20-spot class book exactly 20")
-        func exactlyCapacity() async throws {
+        @Test(
+            "1000 concurrent book attempts on a 20-spot class book exactly 20, with either pool mode",
+            arguments: [PostgresPoolMode.onDemand, .allOpen])
+        func exactlyCapacity(pool: PostgresPoolMode) async throws {
             let attempts = 1000
             let capacity = 20
-            try await PostgresTestEnvironment.withDatabase(maximumConnections: 20) { database in
+            try await PostgresTestEnvironment.withDatabase(maximumConnections: 20, pool: pool) { database in
                 let studio = UUID()
                 let session = UUID()
                 try await database.from("studios")

@@ -21,20 +21,22 @@
 
         /// A pool on the test server for the duration of `body`, acting as the service role.
         static func withDatabase<Result: Sendable>(
-            maximumConnections: Int = 8, _ body: (PostgresDatabase) async throws -> Result
+            maximumConnections: Int = 8, pool: PostgresPoolMode = .onDemand,
+            _ body: (PostgresDatabase) async throws -> Result
         ) async throws -> Result {
-            try await withDatabase(url: try #require(url), maximumConnections: maximumConnections, body)
+            try await withDatabase(url: try #require(url), maximumConnections: maximumConnections, pool: pool, body)
         }
 
         /// A pool on the server at `url` (the test server through a proxy, say) for the duration of `body`, acting as
         /// the service role; it counts against ``pools`` like every other test pool.
         static func withDatabase<Result: Sendable>(
-            url: String, maximumConnections: Int, _ body: (PostgresDatabase) async throws -> Result
+            url: String, maximumConnections: Int, pool: PostgresPoolMode = .onDemand,
+            _ body: (PostgresDatabase) async throws -> Result
         ) async throws -> Result {
             await pools.enter()
             do {
                 let result = try await PostgresDatabase.withDatabase(
-                    url: url, maximumConnections: maximumConnections, body)
+                    url: url, maximumConnections: maximumConnections, pool: pool, body)
                 await pools.leave()
                 return result
             } catch {
@@ -83,6 +85,18 @@
             #expect(configuration.username == "me")
             #expect(configuration.password == "secret")
             #expect(configuration.database == "fitkit")
+            #expect(configuration.options.maximumConnections == 20)
+            #expect(configuration.options.minimumConnections == 0)
+            #expect(configuration.options.keepAliveBehavior != nil)
+        }
+
+        @Test("an all-open pool opens every connection at the start and runs no idle or keep-alive timer")
+        func allOpenPool() throws {
+            let configuration = try PostgresDatabase.configuration(
+                url: "postgres://me@127.0.0.1/fitkit", maximumConnections: 6, pool: .allOpen)
+            #expect(configuration.options.maximumConnections == 6)
+            #expect(configuration.options.minimumConnections == 6)
+            #expect(configuration.options.keepAliveBehavior == nil)
         }
     }
 #endif

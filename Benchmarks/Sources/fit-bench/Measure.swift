@@ -115,3 +115,29 @@ struct Figure {
         return "\(id) \(goal)\(isInformational ? " (informational)" : ""): \(verdict)"
     }
 }
+
+/// This process's CPU time (user and system, every thread) and context switches so far, from `getrusage`: the
+/// client's own cost of a phase, apart from the server's.
+struct ProcessUsage {
+    var cpuSeconds: Double
+    var contextSwitches: Int
+
+    static func now() -> ProcessUsage {
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return ProcessUsage(
+            cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+            contextSwitches: Int(usage.ru_nvcsw + usage.ru_nivcsw))
+    }
+
+    static func - (later: ProcessUsage, earlier: ProcessUsage) -> ProcessUsage {
+        ProcessUsage(
+            cpuSeconds: later.cpuSeconds - earlier.cpuSeconds,
+            contextSwitches: later.contextSwitches - earlier.contextSwitches)
+    }
+}

@@ -58,6 +58,9 @@ enum P5BookingThroughputBenchmark {
             var raw: Double
             var rawSingle: Double
             var seconds: Double
+            /// This process's CPU time and context switches per booking: FitPostgres, and the raw single statement.
+            var ourUsage: ProcessUsage
+            var singleUsage: ProcessUsage
         }
 
         private static func measure(url: String, pgbench: String, psql: String) async throws -> [Figure] {
@@ -88,6 +91,11 @@ enum P5BookingThroughputBenchmark {
                 String(format: "%.0f/s (%.0f–%.0f)", spread.median, spread.min, spread.max)
             }
             let total = clients * bookingsPerClient
+            func usage(_ keyPath: KeyPath<Run, ProcessUsage>) -> String {
+                let cpu = Spread(results.map { $0[keyPath: keyPath].cpuSeconds / Double(total) * 1e6 })
+                let switches = Spread(results.map { Double($0[keyPath: keyPath].contextSwitches) / Double(total) })
+                return String(format: "%.0f µs CPU, %.1f context switches", cpu.median, switches.median)
+            }
             return [
                 Figure(
                     id: "P5",
@@ -103,6 +111,11 @@ enum P5BookingThroughputBenchmark {
                     id: "P5",
                     text:
                         "P5 detail: FitPostgres's one statement per booking (claims set in the call's FROM, role set once per session) straight through PostgresNIO, \(clients) clients: \(rate(single)) → \(Measure.ratio(single.median / theirs.median)) pgbench (the driver's ceiling for this statement); FitPostgres → \(Measure.ratio(ours.median / single.median)) of it"
+                ),
+                Figure(
+                    id: "P5",
+                    text:
+                        "P5 detail: this process per booking, median: FitPostgres \(usage(\.ourUsage)); the raw single statement \(usage(\.singleUsage))"
                 ),
                 Figure(
                     id: "P5",
@@ -128,10 +141,10 @@ enum P5BookingThroughputBenchmark {
             let singleMembers = (1...clients).map { _ in UUID() }
             let singleSessions = (1...bookingsPerClient).map { _ in UUID() }
 
-            let (ourRate, seconds) = try await FitPostgres.PostgresDatabase.withDatabase(
-                url: url, as: .service, maximumConnections: clients
-            ) {
-                database in
+            // All connections open and kept, as pgbench's clients keep theirs: no pool timer per booking.
+            let (ourRate, seconds, ourUsage) = try await FitPostgres.PostgresDatabase.withDatabase(
+                url: url, as: .service, maximumConnections: clients, pool: .allOpen
+            ) { database in
                 try await seed(
                     database, members: pgbenchMembers + ourMembers + rawMembers + singleMembers,
                     sessions: pgbenchSessions + ourSessions + rawSessions + singleSessions, tag: tag)
@@ -142,6 +155,7 @@ enum P5BookingThroughputBenchmark {
                     }
                     try await group.waitForAll()
                 }
+                let usage = ProcessUsage.now()
                 let start = ContinuousClock.now
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     for member in ourMembers {
@@ -153,13 +167,15 @@ enum P5BookingThroughputBenchmark {
                     try await group.waitForAll()
                 }
                 let seconds = Measure.seconds(ContinuousClock.now - start)
-                return (Double(clients * bookingsPerClient) / seconds, seconds)
+                return (Double(clients * bookingsPerClient) / seconds, seconds, ProcessUsage.now() - usage)
             }
 
             let pgbenchRate = try runPgbench(pgbench, connection: connection, tag: tag)
             let rawRate = try await rawDriverRate(url: url, members: rawMembers, sessions: rawSessions)
+            let singleStart = ProcessUsage.now()
             let singleRate = try await rawDriverRate(
                 url: url, members: singleMembers, sessions: singleSessions, oneStatement: true)
+            let singleUsage = ProcessUsage.now() - singleStart
 
             let bookingCounts = try Shell.run(
                 psql,
@@ -176,7 +192,9 @@ enum P5BookingThroughputBenchmark {
                 throw BenchmarkError(
                     "P5: expected \(expected) active bookings per side (pgbench|FitPostgres), found \(bookingCounts)")
             }
-            return Run(ours: ourRate, pgbench: pgbenchRate, raw: rawRate, rawSingle: singleRate, seconds: seconds)
+            return Run(
+                ours: ourRate, pgbench: pgbenchRate, raw: rawRate, rawSingle: singleRate, seconds: seconds,
+                ourUsage: ourUsage, singleUsage: singleUsage)
         }
 
         /// Members with `bookingsPerClient` credits each, one studio and the sessions (capacity `clients`, cost 1,
