@@ -14,12 +14,27 @@
                 self = .connectionFailure("\(error.code)")
                 return
             }
-            let message = info[.message] ?? ""
-            if Self.endsTheConnection(code) {
-                self = .connectionFailure(message, details: "SQLSTATE \(code)")
-            } else {
-                self.init(code: code, message: message, details: info[.detail], hint: info[.hint])
+            self = .server(code: code, message: info[.message] ?? "", details: info[.detail], hint: info[.hint])
+        }
+
+        /// The same for an error from postgres-nio's prepared-query API, which reports the server's error as
+        /// `PostgresError.server` (see ``PreparedStatements``).
+        init(_ error: PostgresError) {
+            guard case .server(let answer) = error, let code = answer.fields[.sqlState] else {
+                self = .connectionFailure("\(error)")
+                return
             }
+            self = .server(
+                code: code, message: answer.fields[.message] ?? "", details: answer.fields[.detail],
+                hint: answer.fields[.hint])
+        }
+
+        /// The server's error with its SQLSTATE, or `08006` keeping the server's code in ``details`` when the code
+        /// ends the session.
+        private static func server(code: String, message: String, details: String?, hint: String?) -> DatabaseError {
+            endsTheConnection(code)
+                ? .connectionFailure(message, details: "SQLSTATE \(code)")
+                : DatabaseError(code: code, message: message, details: details, hint: hint)
         }
 
         /// `08006`: the connection failed before an answer came; `reason` says how.
@@ -34,8 +49,17 @@
 
         /// Serialization failures and deadlocks: the transaction is retried, never reported.
         static func isRetryable(_ error: PSQLError) -> Bool {
-            guard let code = error.serverInfo?[.sqlState] else { return false }
-            return code == "40001" || code == "40P01"
+            isRetryable(code: error.serverInfo?[.sqlState])
+        }
+
+        /// The same for an error from postgres-nio's prepared-query API.
+        static func isRetryable(_ error: PostgresError) -> Bool {
+            guard case .server(let answer) = error else { return false }
+            return isRetryable(code: answer.fields[.sqlState])
+        }
+
+        private static func isRetryable(code: String?) -> Bool {
+            code == "40001" || code == "40P01"
         }
     }
 #endif

@@ -10,6 +10,8 @@
         let maximumAttempts: Int
         let logger = Logger(label: "fitkit.postgres")
         let changeListener: ChangeListener
+        /// The function calls prepared on each pooled connection.
+        let preparedStatements = PreparedStatements()
         private let cachedCatalog = LockedState<SchemaCatalog?>(nil)
         /// The role each pooled connection's session has taken on, recorded only after the server confirmed it,
         /// so a single-statement request on a connection that already acts as its role skips the setup.
@@ -83,12 +85,26 @@
                                     self.sessionRoles.withLock { $0[connection.id] = nil }
                                 }
                                 throw error
+                            } catch let error as PostgresError {
+                                if !DatabaseError.isRetryable(error) {
+                                    self.sessionRoles.withLock { $0[connection.id] = nil }
+                                }
+                                throw error
                             } catch {
                                 throw RequestFailure(error: error)
                             }
                         }
                     }
                 } catch let error as PSQLError {
+                    if DatabaseError.isRetryable(error), attempt < maximumAttempts {
+                        await Task.yield()
+                        continue
+                    }
+                    let mapped = DatabaseError(error)
+                    if mapped.code == "08006" { reachability?.doubt() }
+                    throw mapped
+                } catch let error as PostgresError {
+                    // A prepared function call's error (see `PreparedStatements`), read the same way.
                     if DatabaseError.isRetryable(error), attempt < maximumAttempts {
                         await Task.yield()
                         continue

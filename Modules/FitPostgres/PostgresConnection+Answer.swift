@@ -2,9 +2,18 @@
     import FitCore
     import PostgresNIO
 
-    /// The answer each open connection is waiting for (`nil` between queries), keyed by the connection; a connection's
-    /// entry goes when it closes.
-    private let awaitedAnswers = LockedState<[ObjectIdentifier: EventLoopPromise<PostgresQueryResult>?]>([:])
+    /// The answer each open connection is waiting for (`nil` between requests), keyed by the connection; a
+    /// connection's entry goes when it closes.
+    private let awaitedAnswers = LockedState<[ObjectIdentifier: AwaitedAnswer?]>([:])
+
+    /// How to fail the answer a connection is waiting for.
+    private final class AwaitedAnswer: Sendable {
+        let fail: @Sendable (any Error) -> Void
+
+        init(fail: @escaping @Sendable (any Error) -> Void) {
+            self.fail = fail
+        }
+    }
 
     extension PostgresConnection {
         /// Runs `query` and collects its rows, or fails with `08006` when the connection closes before the answer.
@@ -22,11 +31,12 @@
         /// - Throws: postgres-nio's `PSQLError` for the server's refusal or a failed connection, or
         ///   ``/FitCore/DatabaseError`` `08006` when the connection closed first.
         func answer(_ query: PostgresQuery, logger: Logger) async throws -> PostgresQueryResult {
-            try await answer(query, logger: logger, then: { $0 }).get()
+            try await answer(sending: { self.query(query, logger: logger) }, then: { $0 }).get()
         }
 
-        /// Runs `query` as ``answer(_:logger:)`` does, and also says whether the connection was still open once its
-        /// event loop had handled everything that arrived with the answer.
+        /// Runs `statement` (prepared on this connection by `statements`, which prepares it on first use, when they
+        /// are given and have room), and says whether the connection was still open once its event loop had handled everything
+        /// that arrived with the answer.
         ///
         /// In the extended protocol the server sends a statement's rows and `CommandComplete` before it commits the
         /// statement's own transaction (at `Sync`), and postgres-nio completes the query at `CommandComplete`. A
@@ -38,39 +48,64 @@
         /// is woken once, with both.
         ///
         /// - Parameters:
-        ///   - query: The statement, its values bound as parameters.
+        ///   - statement: The statement and its parameters.
+        ///   - statements: The statements prepared on each connection; `nil` runs `statement` unprepared.
         ///   - logger: Where postgres-nio logs the query.
-        /// - Returns: The rows and the command tag's metadata, and `outlived`: `false` when the connection closed, so
-        ///   the caller must ask the server whether the transaction committed (see
-        ///   ``PostgresBackend/settle(transaction:)``).
-        /// - Throws: As ``answer(_:logger:)``.
-        func answerNotingClose(_ query: PostgresQuery, logger: Logger) async throws -> (
-            result: PostgresQueryResult, outlived: Bool
-        ) {
-            try await answer(
-                query, logger: logger,
-                then: { answered in
-                    answered.flatMap { result in
+        /// - Returns: The rows, and `outlived`: `false` when the connection closed, so the caller must ask the server
+        ///   whether the transaction committed (see ``PostgresBackend/settle(transaction:)``).
+        /// - Throws: A ``/FitCore/DatabaseError`` for the server's refusal (see ``PreparedStatements``), `PSQLError`
+        ///   for a failed connection, or `08006` when the connection closed first.
+        func answerNotingClose(
+            _ statement: SQLStatement, preparedIn statements: PreparedStatements?, logger: Logger
+        ) async throws -> (rows: [PostgresRow], outlived: Bool) {
+            let noteClose:
+                @Sendable (EventLoopFuture<[PostgresRow]>) -> EventLoopFuture<(rows: [PostgresRow], outlived: Bool)> = {
+                    answered in
+                    answered.flatMap { rows in
                         // Queued behind the read being handled now (or, when the answer came first, behind the task
                         // that runs this callback): runs once that read is done.
-                        answered.eventLoop.submit { (result, !self.isClosed) }
+                        answered.eventLoop.submit { (rows, !self.isClosed) }
                     }
                 }
-            ).get()
+            do {
+                let prepared = try await statements?.statement(statement.sql, on: self) { sql in
+                    try await self.answer(sending: { self.prepare(query: sql) }, then: { $0 }).get()
+                }
+                guard let prepared else {
+                    let query = statement.query
+                    return try await answer(
+                        sending: { self.query(query, logger: logger).map(\.rows) }, then: noteClose
+                    ).get()
+                }
+                let bindings = statement.preparedBindings
+                return try await answer(sending: { prepared.execute(bindings) }, then: noteClose).get()
+            } catch let error as PostgresError {
+                throw error
+            } catch let error as PSQLError {
+                throw error
+            } catch let error as DatabaseError {
+                throw error
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                // postgres-nio's prepared-query API passes some connection failures on as NIO's own errors.
+                throw PostgresError.protocol("\(error)")
+            }
         }
 
-        /// Sends `query`, races its answer against the connection's close, and returns `then` applied to the answer's
-        /// future (which completes on the connection's event loop).
-        private func answer<Value: Sendable>(
-            _ query: PostgresQuery, logger: Logger,
-            then: (EventLoopFuture<PostgresQueryResult>) -> EventLoopFuture<Value>
+        /// Sends what `send` sends, races its answer against the connection's close, and returns `then` applied to
+        /// the answer's future (which completes on the connection's event loop).
+        private func answer<Answer: Sendable, Value: Sendable>(
+            sending send: () -> EventLoopFuture<Answer>,
+            then: (EventLoopFuture<Answer>) -> EventLoopFuture<Value>
         ) -> EventLoopFuture<Value> {
             let key = ObjectIdentifier(self)
-            let answer = eventLoop.makePromise(of: PostgresQueryResult.self)
+            let answer = eventLoop.makePromise(of: Answer.self)
+            let awaited = AwaitedAnswer { answer.fail($0) }
             // One close watcher per connection, not one per query: a pooled connection answers millions.
-            let watched = awaitedAnswers.withLock { awaited in
-                defer { awaited[key] = answer }
-                return awaited.keys.contains(key)
+            let watched = awaitedAnswers.withLock { answers in
+                defer { answers[key] = awaited }
+                return answers.keys.contains(key)
             }
             if !watched {
                 closeFuture.whenComplete { _ in
@@ -78,11 +113,11 @@
                     waiting?.fail(DatabaseError.connectionFailure("the connection closed before the server answered"))
                 }
             }
-            self.query(query, logger: logger).cascade(to: answer)
+            send().cascade(to: answer)
             let result = then(answer.futureResult)
             result.whenComplete { _ in
-                awaitedAnswers.withLock { awaited in
-                    if let waiting = awaited[key], waiting == answer { awaited[key] = .some(nil) }
+                awaitedAnswers.withLock { answers in
+                    if let waiting = answers[key] ?? nil, waiting === awaited { answers[key] = .some(nil) }
                 }
             }
             return result

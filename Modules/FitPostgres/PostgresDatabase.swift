@@ -97,22 +97,25 @@
                     if claimsInStatement {
                         statement = PostgresBackend.withClaims(statement, of: role, readOnly: query.isReadOnly)
                     }
-                    let answered =
-                        singleStatement && confirmsCommit
-                        ? try await connection.answerNotingClose(statement.query, logger: logger)
-                        : (result: try await connection.answer(statement.query, logger: logger), outlived: true)
-                    let result = answered.result
-                    affected += result.metadata.rows ?? result.rows.count
                     if singleStatement && confirmsCommit {
+                        // A function call is prepared once per connection (see `PreparedStatements`).
+                        let answered = try await connection.answerNotingClose(
+                            statement, preparedIn: claimsInStatement ? backend.preparedStatements : nil,
+                            logger: logger)
+                        affected += answered.rows.count
                         var transaction: String?
-                        for row in result.rows {
+                        for row in answered.rows {
                             let (json, id) = try row.decode((String?, String?).self)
                             rows.append(json ?? "null")
                             transaction = transaction ?? id
                         }
                         if let transaction, !answered.outlived { unconfirmed = transaction }
-                    } else if compiled.returnsRows {
-                        for row in result.rows { rows.append(try row.decode(String?.self) ?? "null") }
+                    } else {
+                        let result = try await connection.answer(statement.query, logger: logger)
+                        affected += result.metadata.rows ?? result.rows.count
+                        if compiled.returnsRows {
+                            for row in result.rows { rows.append(try row.decode(String?.self) ?? "null") }
+                        }
                     }
                 }
                 var count: Int?

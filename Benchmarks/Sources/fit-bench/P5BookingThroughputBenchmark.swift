@@ -110,12 +110,12 @@ enum P5BookingThroughputBenchmark {
                 Figure(
                     id: "P5",
                     text:
-                        "P5 detail: FitPostgres's one statement per booking (claims set in the call's FROM, role set once per session) straight through PostgresNIO, \(clients) clients: \(rate(single)) → \(Measure.ratio(single.median / theirs.median)) pgbench (the driver's ceiling for this statement); FitPostgres → \(Measure.ratio(ours.median / single.median)) of it"
+                        "P5 detail: FitPostgres's one statement per booking (claims set in the call's FROM, role set once per session), unprepared, straight through PostgresNIO, \(clients) clients: \(rate(single)) → \(Measure.ratio(single.median / theirs.median)) pgbench; FitPostgres, which prepares it once per connection → \(Measure.ratio(ours.median / single.median)) of it"
                 ),
                 Figure(
                     id: "P5",
                     text:
-                        "P5 detail: this process per booking, median: FitPostgres \(usage(\.ourUsage)); the raw single statement \(usage(\.singleUsage))"
+                        "P5 detail: this process per booking, median: FitPostgres \(usage(\.ourUsage)); the single statement sent raw \(usage(\.singleUsage))"
                 ),
                 Figure(
                     id: "P5",
