@@ -16,17 +16,8 @@
     /// that class's bookings are in the server, waiting, when the fault comes.
     @Suite("PostgreSQL faults mid-run", PostgresTestEnvironment.enabled, .serialized, .timeLimit(.minutes(2)))
     struct PostgresFaultTests {
-        /// Off by default (`FITKIT_FAULT_RESTART=1` turns it on): it still never ends in about one full-suite run in
-        /// five under load (it hung once in five full runs on 2026-11-24, at a load average of 4, beside the other
-        /// suites; alone it passes in 11–13 s), and the cause is not found (#16). Spawning the server scripts from a
-        /// thread of their own made it rarer, not gone. Run it with `FITKIT_FAULT_RESTART=1 FITKIT_TRACE=FILE
-        /// scripts/with-postgres.sh swift test --traits Postgres --filter serverRestart`; the trace shows where a run
-        /// stops.
         @Test(
-            "a server restart mid-run: every caller answered, nothing both failed and stored, the pool serves again",
-            .enabled(
-                if: ProcessInfo.processInfo.environment["FITKIT_FAULT_RESTART"] == "1",
-                "set FITKIT_FAULT_RESTART=1: this test sometimes never ends under load (#16)"))
+            "a server restart mid-run: every caller answered, nothing both failed and stored, the pool serves again")
         func serverRestart() async throws {
             try await PrivatePostgresServer.with { server in
                 let run = try await FaultRun.seeded(on: server)
