@@ -47,18 +47,8 @@
             code.hasPrefix("08") || code == "57P01" || code == "57P02" || code == "57P03"
         }
 
-        /// Serialization failures and deadlocks: the transaction is retried, never reported.
-        static func isRetryable(_ error: PSQLError) -> Bool {
-            isRetryable(code: error.serverInfo?[.sqlState])
-        }
-
-        /// The same for an error from postgres-nio's prepared-query API.
-        static func isRetryable(_ error: PostgresError) -> Bool {
-            guard case .server(let answer) = error else { return false }
-            return isRetryable(code: answer.fields[.sqlState])
-        }
-
-        private static func isRetryable(code: String?) -> Bool {
+        /// Serialization failures (`40001`) and deadlocks (`40P01`): the transaction is retried, never reported.
+        static func isRetryable(code: String?) -> Bool {
             code == "40001" || code == "40P01"
         }
     }

@@ -79,39 +79,21 @@
                                     return try await body(connection, self.logger)
                                 }
                                 return try await self.attempt(on: connection, as: role, body)
-                            } catch let error as PSQLError {
-                                // The session may be gone or in an unknown state: set the role up again next time.
-                                if !DatabaseError.isRetryable(error) {
-                                    self.sessionRoles.withLock { $0[connection.id] = nil }
-                                }
-                                throw error
-                            } catch let error as PostgresError {
-                                if !DatabaseError.isRetryable(error) {
-                                    self.sessionRoles.withLock { $0[connection.id] = nil }
-                                }
-                                throw error
                             } catch {
-                                throw RequestFailure(error: error)
+                                guard let failure = ServerFailure(error) else { throw RequestFailure(error: error) }
+                                // The session may be gone or in an unknown state: set the role up again next time.
+                                if !failure.isRetryable { self.sessionRoles.withLock { $0[connection.id] = nil } }
+                                throw failure
                             }
                         }
                     }
-                } catch let error as PSQLError {
-                    if DatabaseError.isRetryable(error), attempt < maximumAttempts {
+                } catch let failure as ServerFailure {
+                    if failure.isRetryable, attempt < maximumAttempts {
                         await Task.yield()
                         continue
                     }
-                    let mapped = DatabaseError(error)
-                    if mapped.code == "08006" { reachability?.doubt() }
-                    throw mapped
-                } catch let error as PostgresError {
-                    // A prepared function call's error (see `PreparedStatements`), read the same way.
-                    if DatabaseError.isRetryable(error), attempt < maximumAttempts {
-                        await Task.yield()
-                        continue
-                    }
-                    let mapped = DatabaseError(error)
-                    if mapped.code == "08006" { reachability?.doubt() }
-                    throw mapped
+                    if failure.error.code == "08006" { reachability?.doubt() }
+                    throw failure.error
                 } catch let failure as RequestFailure {
                     throw failure.error
                 } catch let unreachable as ServerReachability.Unreachable {
