@@ -63,7 +63,8 @@
             return configuration
         }
 
-        /// The same server as ``configuration(url:)``, for a single connection outside the pool.
+        /// The same server as ``configuration(url:maximumConnections:pool:)``, for a single connection outside the
+        /// pool.
         static func connectionConfiguration(url text: String) throws -> PostgresConnection.Configuration {
             let server = try ServerAddress(url: text)
             return PostgresConnection.Configuration(
