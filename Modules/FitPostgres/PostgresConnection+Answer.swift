@@ -31,7 +31,7 @@
         /// - Throws: postgres-nio's `PSQLError` for the server's refusal or a failed connection, or
         ///   ``/FitCore/DatabaseError`` `08006` when the connection closed first.
         func answer(_ query: PostgresQuery, logger: Logger) async throws -> PostgresQueryResult {
-            try await answer(sending: { self.query(query, logger: logger) }, then: { $0 }).get()
+            try await answer(sending: { self.query(query, logger: logger) }, then: { $0 })
         }
 
         /// Runs `statement` (prepared on this connection by `statements`, which prepares it on first use, when they
@@ -62,23 +62,23 @@
                 @Sendable (EventLoopFuture<[PostgresRow]>) -> EventLoopFuture<(rows: [PostgresRow], outlived: Bool)> = {
                     answered in
                     answered.flatMap { rows in
-                        // Queued behind the read being handled now (or, when the answer came first, behind the task
-                        // that runs this callback): runs once that read is done.
+                        // The answer completes while the event loop handles the read that carried it; this task is
+                        // queued behind that read, so it runs once the read is done.
                         answered.eventLoop.submit { (rows, !self.isClosed) }
                     }
                 }
             do {
                 let prepared = try await statements?.statement(statement.sql, on: self) { sql in
-                    try await self.answer(sending: { self.prepare(query: sql) }, then: { $0 }).get()
+                    try await self.answer(sending: { self.prepare(query: sql) }, then: { $0 })
                 }
                 guard let prepared else {
                     let query = statement.query
                     return try await answer(
                         sending: { self.query(query, logger: logger).map(\.rows) }, then: noteClose
-                    ).get()
+                    )
                 }
                 let bindings = statement.preparedBindings
-                return try await answer(sending: { prepared.execute(bindings) }, then: noteClose).get()
+                return try await answer(sending: { prepared.execute(bindings) }, then: noteClose)
             } catch let error as PostgresError {
                 throw error
             } catch let error as PSQLError {
@@ -93,34 +93,42 @@
             }
         }
 
-        /// Sends what `send` sends, races its answer against the connection's close, and returns `then` applied to
-        /// the answer's future (which completes on the connection's event loop).
+        /// Sends what `send` sends, races its answer against the connection's close, and returns what `then` makes
+        /// of the answer's future.
+        ///
+        /// Everything happens on the connection's event loop, in one task handed to it: NIO runs a callback added from
+        /// another thread by waking the event loop, so adding the race, `then`'s steps and the caller's resumption
+        /// from here would cost a wake-up each. The caller is woken once, with the result.
         private func answer<Answer: Sendable, Value: Sendable>(
-            sending send: () -> EventLoopFuture<Answer>,
-            then: (EventLoopFuture<Answer>) -> EventLoopFuture<Value>
-        ) -> EventLoopFuture<Value> {
-            let key = ObjectIdentifier(self)
-            let answer = eventLoop.makePromise(of: Answer.self)
-            let awaited = AwaitedAnswer { answer.fail($0) }
-            // One close watcher per connection, not one per query: a pooled connection answers millions.
-            let watched = awaitedAnswers.withLock { answers in
-                defer { answers[key] = awaited }
-                return answers.keys.contains(key)
-            }
-            if !watched {
-                closeFuture.whenComplete { _ in
-                    let waiting = awaitedAnswers.withLock { $0.removeValue(forKey: key) } ?? nil
-                    waiting?.fail(DatabaseError.connectionFailure("the connection closed before the server answered"))
+            sending send: @escaping @Sendable () -> EventLoopFuture<Answer>,
+            then: @escaping @Sendable (EventLoopFuture<Answer>) -> EventLoopFuture<Value>
+        ) async throws -> Value {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+                eventLoop.execute {
+                    let key = ObjectIdentifier(self)
+                    let answer = self.eventLoop.makePromise(of: Answer.self)
+                    let awaited = AwaitedAnswer { answer.fail($0) }
+                    // One close watcher per connection, not one per query: a pooled connection answers millions.
+                    let watched = awaitedAnswers.withLock { answers in
+                        defer { answers[key] = awaited }
+                        return answers.keys.contains(key)
+                    }
+                    if !watched {
+                        self.closeFuture.whenComplete { _ in
+                            let waiting = awaitedAnswers.withLock { $0.removeValue(forKey: key) } ?? nil
+                            waiting?.fail(
+                                DatabaseError.connectionFailure("the connection closed before the server answered"))
+                        }
+                    }
+                    send().cascade(to: answer)
+                    then(answer.futureResult).whenComplete { result in
+                        awaitedAnswers.withLock { answers in
+                            if let waiting = answers[key] ?? nil, waiting === awaited { answers[key] = .some(nil) }
+                        }
+                        continuation.resume(with: result)
+                    }
                 }
             }
-            send().cascade(to: answer)
-            let result = then(answer.futureResult)
-            result.whenComplete { _ in
-                awaitedAnswers.withLock { answers in
-                    if let waiting = answers[key] ?? nil, waiting === awaited { answers[key] = .some(nil) }
-                }
-            }
-            return result
         }
     }
 #endif
