@@ -47,8 +47,12 @@ public enum WireCoding {
     /// - Throws: `EncodingError` when `JSONEncoder` cannot encode `value` (a non-finite `Double`), or whatever
     ///   `value`'s own `encode(to:)` throws.
     public static func jsonValue(of value: some Encodable) throws -> JSONValue {
-        let data = try sharedEncoder.encode(value)
-        return try JSONDecoder().decode(JSONValue.self, from: data)
+        do {
+            return try JSONValueEncoder.encode(value)
+        } catch is JSONValueEncoder.Unsupported {
+            let data = try sharedEncoder.encode(value)
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        }
     }
 
     /// Decodes a ``JSONValue`` into `T` with the wire conventions.
