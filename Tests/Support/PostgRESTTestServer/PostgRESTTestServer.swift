@@ -23,6 +23,7 @@ public final class PostgRESTTestServer: Sendable {
     private typealias Job = @Sendable () async -> Void
 
     private let state: ServerState
+    private let group: MultiThreadedEventLoopGroup
     private let channel: any Channel
     private let jobs: AsyncStream<Job>.Continuation
     private let runner: Task<Void, Never>
@@ -31,10 +32,11 @@ public final class PostgRESTTestServer: Sendable {
     public let baseURL: URL
 
     private init(
-        state: ServerState, channel: any Channel,
+        state: ServerState, group: MultiThreadedEventLoopGroup, channel: any Channel,
         jobs: AsyncStream<Job>.Continuation, runner: Task<Void, Never>, baseURL: URL
     ) {
         self.state = state
+        self.group = group
         self.channel = channel
         self.jobs = jobs
         self.runner = runner
@@ -59,11 +61,9 @@ public final class PostgRESTTestServer: Sendable {
                 for await job in stream { group.addTask { await job() } }
             }
         }
-        // NIO's shared group, not a group (a thread and its descriptors) per server: the HTTP parity suite runs
-        // hundreds of servers at once, and a test process with thousands of descriptors open crashed Foundation's
-        // Process.run(), which reads /proc/self/fd.
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         do {
-            let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            let channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 64)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .childChannelInitializer { channel in
@@ -78,10 +78,11 @@ public final class PostgRESTTestServer: Sendable {
                 throw ChannelError.unknownLocalAddress
             }
             return PostgRESTTestServer(
-                state: state, channel: channel, jobs: jobs, runner: runner, baseURL: baseURL)
+                state: state, group: group, channel: channel, jobs: jobs, runner: runner, baseURL: baseURL)
         } catch {
             jobs.finish()
             await runner.value
+            try? await group.shutdownGracefully()
             throw error
         }
     }
@@ -115,13 +116,14 @@ public final class PostgRESTTestServer: Sendable {
     /// stopped.
     public func waitForHeldConnectionClose() async { await state.waitForHeldConnectionClose() }
 
-    /// Stops listening, drops a held request, cancels and awaits the requests in flight and closes every
-    /// connection. Calling it again does nothing.
+    /// Stops listening, drops a held request, cancels and awaits the requests in flight, closes every connection
+    /// and shuts the event loop down. Calling it again does nothing.
     public func stop() async throws {
         guard state.stop() else { return }
         try? await channel.close()
         jobs.finish()
         runner.cancel()
         await runner.value
+        try await group.shutdownGracefully()
     }
 }
