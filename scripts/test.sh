@@ -6,7 +6,8 @@
 # The crash-safety tests block a thread of the concurrency pool each while they kill their child processes; moving
 # them to threads of their own made Foundation's Process.run() crash in full runs, so they stay as they were. (That
 # crash, in Process.run()'s reading of /proc/self/fd, came with thousands of descriptors open in the test process,
-# most of them event-loop threads of the PostgREST test servers; those now share NIO's one group.)
+# most of them the event-loop threads of 330 PostgREST test servers at once; the HTTP parity suite now runs its
+# cases one at a time.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
