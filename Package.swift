@@ -41,6 +41,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // Tests only: the local PostgREST-speaking HTTP server FitSupabase's end-to-end suite talks to.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Tests only: the child processes of the crash-safety suites and the private PostgreSQL servers. Not
+        // Foundation's `Process`, whose `run()` on Linux intermittently crashes reading `/proc/self/fd`.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         // Interface
@@ -119,7 +122,13 @@ let package = Package(
 
         // Tests
         .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "FitInMemory", "FitTesting"]),
-        .testTarget(name: "FitInMemoryTests", dependencies: ["FitInMemory", "FitTesting", "FitKitTestSupport"]),
+        .testTarget(
+            name: "FitInMemoryTests",
+            dependencies: [
+                "FitInMemory", "FitTesting", "FitKitTestSupport",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+            ]
+        ),
         .testTarget(name: "SessionDetailsTests", dependencies: ["FitInMemory", "SessionDetails", "FitTesting"]),
         .testTarget(name: "BookingTests", dependencies: ["FitInMemory", "Booking", "Credits", "FitTesting"]),
         .testTarget(name: "CreditsTests", dependencies: ["FitInMemory", "Credits", "Booking", "FitTesting"]),
@@ -133,6 +142,7 @@ let package = Package(
                 "Credits", "Events", "History", "FitOffline",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
         .testTarget(
@@ -146,6 +156,7 @@ let package = Package(
             name: "FitOfflineTests",
             dependencies: [
                 "FitOffline", "FitInMemory", "FitTesting", "SessionDetails", "Booking", "Credits", "Events", "History",
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
         .testTarget(name: "PostgRESTTestServerTests", dependencies: ["PostgRESTTestServer", "FitTesting"]),

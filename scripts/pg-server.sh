@@ -20,8 +20,8 @@ command="$1"
 work_dir="$2"
 
 # The server outlives this script: it must not hold any descriptor the caller gave this script beyond standard
-# input, output and error. Foundation's Process on Linux hands its child one end of a socket and reports the
-# child's exit only once that end is closed everywhere, so a server holding it would make the caller wait forever.
+# input, output and error. Foundation's Process on Linux, for one, hands its child one end of a socket and reports
+# the child's exit only once that end is closed everywhere, so a server holding it would make the caller wait forever.
 # Every number counts: a test process with many connections open hands over descriptors in the thousands (a fault
 # test waited out its time limit on descriptor 2840 when this loop stopped at 254). 255 is bash's own, the script.
 for fd in /proc/$$/fd/*; do

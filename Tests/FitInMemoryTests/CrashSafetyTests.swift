@@ -2,12 +2,13 @@ import FitCore
 import FitInMemory
 import FitKitTestSupport
 import Foundation
+import Subprocess
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
+#if canImport(System)
+    import System
+#else
+    import SystemPackage
 #endif
 
 /// A process writing through a persisted in-memory database, killed with SIGKILL at 200 moments: the file always
@@ -80,21 +81,30 @@ import Testing
         var killedMidSave = 0
         var moments: [Moment: Int] = [:]
         for round in 0..<200 {
-            let process = Process()
-            process.executableURL = writer
-            process.arguments = [file.path]
             let output = Pipe()
             let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let moment = Moment.allCases[Int(state >> 33) % Moment.allCases.count]
             moments[moment, default: 0] += 1
-            let printed = Self.read(
-                1 + Int(state >> 62), until: moment, from: output.fileHandleForReading, after: confirmed)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            let count = 1 + Int(state >> 62)
+            let run = try await Subprocess.run(
+                .path(FilePath(writer.path)), arguments: [file.path], input: .none,
+                output: .fileDescriptor(
+                    FileDescriptor(rawValue: output.fileHandleForWriting.fileDescriptor),
+                    closeAfterSpawningProcess: false),
+                error: .fileDescriptor(
+                    FileDescriptor(rawValue: errors.fileHandleForWriting.fileDescriptor),
+                    closeAfterSpawningProcess: false)
+            ) { [confirmed] execution in
+                // Only the child writes to the pipes now, so they end when it does.
+                try output.fileHandleForWriting.close()
+                try errors.fileHandleForWriting.close()
+                let printed = Self.read(count, until: moment, from: output.fileHandleForReading, after: confirmed)
+                // A writer that stopped printing has ended: there is nothing left to kill.
+                if printed != nil { try execution.send(signal: .kill) }
+                return printed
+            }
+            let printed = run.closureResult
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let reported = try #require(printed, "kill \(round): the writer stopped before printing: \(message)")
             // The writer runs on until the kill lands: rows it reported committed meanwhile count too.

@@ -5,12 +5,13 @@ import FitOffline
 import FitTesting
 import Foundation
 import History
+import Subprocess
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
+#if canImport(System)
+    import System
+#else
+    import SystemPackage
 #endif
 
 /// A device replaying its outbox (`fit-outbox-replayer`, a child process with the server's and the replica's files)
@@ -85,17 +86,22 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let request = 1 + Int((state >> 33) % 45)
             let afterAnswer = state >> 63 == 1
-            let process = Process()
-            process.executableURL = replayer
-            process.arguments = [serverURL.path, replicaURL.path, fixture.alice.id.uuidString]
             let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let reached = Self.read(
-                until: afterAnswer ? "answer \(request)" : "request \(request)", from: output.fileHandleForReading)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            let target = afterAnswer ? "answer \(request)" : "request \(request)"
+            let reached = try await Subprocess.run(
+                .path(FilePath(replayer.path)),
+                arguments: [serverURL.path, replicaURL.path, fixture.alice.id.uuidString], input: .none,
+                output: .fileDescriptor(
+                    FileDescriptor(rawValue: output.fileHandleForWriting.fileDescriptor),
+                    closeAfterSpawningProcess: false),
+                error: .discarded
+            ) { execution in
+                // Only the child writes to the pipe now, so it ends when the child does.
+                try output.fileHandleForWriting.close()
+                let reached = Self.read(until: target, from: output.fileHandleForReading)
+                if reached { try execution.send(signal: .kill) }
+                return reached
+            }.closureResult
             #expect(reached, "round \(round): the replayer ended before request \(request)")
             if afterAnswer { killedAfterAnswer += 1 }
 

@@ -47,7 +47,7 @@
 
         /// Runs a multi-statement SQL script as the superuser with `psql` (the extended protocol postgres-nio
         /// speaks takes one statement at a time). The script goes in a file and `psql` is awaited without blocking a
-        /// thread: `Process.waitUntilExit()` off the main thread can hang, and a blocked thread is half the
+        /// thread (``PrivatePostgresServer/run(_:executable:environment:)``): a blocked thread is half the
         /// concurrency pool here (every suite beside it then ran into its time limit).
         static func runScript(_ sql: String) async throws {
             let url = try #require(url)

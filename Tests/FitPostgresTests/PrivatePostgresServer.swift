@@ -1,7 +1,14 @@
 #if Postgres
     import FitCore
     import Foundation
+    import Subprocess
     import Testing
+
+    #if canImport(System)
+        import System
+    #else
+        import SystemPackage
+    #endif
 
     /// A PostgreSQL server of a test's own (`scripts/pg-server.sh`), with the FitKit schema, that the test may
     /// restart or cut off without disturbing the suites sharing `FITKIT_DATABASE_URL`'s server.
@@ -65,61 +72,36 @@
             try? handle.close()
         }
 
-        /// Runs `executable` with `arguments` to its end without blocking a thread of the concurrency pool: started
-        /// from a thread of its own and awaited through its termination handler. Throws when it exits non-zero.
+        /// Runs `executable` with `arguments` to its end and returns its standard output; throws when it exits
+        /// non-zero. Its output and errors go to files, not pipes: a server the script starts in the background
+        /// would hold a pipe open, and reading it to its end would wait for the server.
         static func run(
             _ arguments: [String], executable: String = script, environment: [String: String] = [:]
         ) async throws -> String {
             let files = FileManager.default.temporaryDirectory.appendingPathComponent("fitkit-process-\(UUID())")
             try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: files) }
-            let outputURL = files.appendingPathComponent("stdout")
-            let errorsURL = files.appendingPathComponent("stderr")
-            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
-            let output = try FileHandle(forWritingTo: outputURL)
-            let errors = try FileHandle(forWritingTo: errorsURL)
-            defer {
-                try? output.close()
-                try? errors.close()
-            }
-
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = output
-            process.standardError = errors
-            // Registered before run(), so a fast exit cannot be missed; waitUntilExit() off the main thread can hang.
-            let finished = AsyncStream<Void>.makeStream()
-            process.terminationHandler = { _ in finished.continuation.finish() }
-            // Started from a thread of its own: Foundation's `Process.run()` can block, and a blocked thread of the
-            // concurrency pool (two here) would stall every test in the process.
-            try await withCheckedThrowingContinuation { (started: CheckedContinuation<Void, any Error>) in
-                Thread.detachNewThread {
-                    do {
-                        try process.run()
-                        started.resume()
-                    } catch {
-                        started.resume(throwing: error)
-                    }
-                }
-            }
-            Self.trace("spawned \(process.processIdentifier) \(arguments.prefix(2))")
-            for await _ in finished.stream {}
-            Self.trace("finished \(process.processIdentifier)")
-            if process.isRunning {
-                process.terminate()
-                throw CancellationError()
-            }
-            guard process.terminationStatus == 0 else {
+            let outputPath = FilePath(files.appendingPathComponent("stdout").path)
+            let errorsPath = FilePath(files.appendingPathComponent("stderr").path)
+            let output = try FileDescriptor.open(
+                outputPath, .writeOnly, options: [.create, .truncate], permissions: .ownerReadWrite)
+            let errors = try FileDescriptor.open(
+                errorsPath, .writeOnly, options: [.create, .truncate], permissions: .ownerReadWrite)
+            var overrides: [Environment.Key: String?] = [:]
+            for (name, value) in environment { overrides[Environment.Key(stringLiteral: name)] = value }
+            let result = try await Subprocess.run(
+                .path(FilePath(executable)), arguments: Arguments(arguments), environment: .inherit.updating(overrides),
+                input: .none,
+                output: .fileDescriptor(output, closeAfterSpawningProcess: true),
+                error: .fileDescriptor(errors, closeAfterSpawningProcess: true))
+            Self.trace("finished \(result.processIdentifier) \(arguments.prefix(2)): \(result.terminationStatus)")
+            guard result.terminationStatus.isSuccess else {
                 throw DatabaseError(
                     code: "process",
-                    message: "\(arguments.prefix(2).joined(separator: " ")) failed (\(process.terminationStatus)): "
-                        + ((try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""))
+                    message: "\(arguments.prefix(2).joined(separator: " ")) failed (\(result.terminationStatus)): "
+                        + ((try? String(contentsOfFile: errorsPath.string, encoding: .utf8)) ?? ""))
             }
-            return try String(contentsOf: outputURL, encoding: .utf8)
+            return try String(contentsOfFile: outputPath.string, encoding: .utf8)
         }
     }
 #endif

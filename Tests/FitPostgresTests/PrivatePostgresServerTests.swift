@@ -5,7 +5,7 @@
     /// `scripts/pg-server.sh`, which the fault suite starts its servers with.
     @Suite("A private PostgreSQL server", PostgresTestEnvironment.enabled, .timeLimit(.minutes(1)))
     struct PrivatePostgresServerTests {
-        /// The started server must hold no descriptor of its caller's: Foundation's `Process` reports a child's exit
+        /// The started server must hold no descriptor of its caller's: Foundation's `Process`, for one, reports a child's exit
         /// only once every copy of the child's end of its socket is closed, and a test process with many connections
         /// open hands that end over with a number in the thousands. The script used to close only those below 255, so
         /// a full-suite run's fault test waited out its time limit for a start that had taken a second.

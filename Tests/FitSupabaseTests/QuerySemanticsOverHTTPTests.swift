@@ -12,8 +12,8 @@ import Testing
 /// one the in-memory database and PostgreSQL give.
 ///
 /// Serialized: each case starts a server of its own (an event-loop thread and its descriptors), and 330 at once
-/// left a full run with 357 event-loop threads and 2845 descriptors open, with which Foundation's `Process.run()`
-/// crashed reading `/proc/self/fd`. (On NIO's shared group instead, the servers timed out under ThreadSanitizer.)
+/// left a full run with 357 event-loop threads and 2845 descriptors open. (On NIO's shared group instead, the
+/// servers timed out under ThreadSanitizer.)
 @Suite(.serialized) struct QuerySemanticsOverHTTPTests {
     @Test(arguments: QuerySemantics.cases)
     func givesTheDocumentedOutcomeOverHTTP(_ semanticsCase: QuerySemanticsCase) async throws {
