@@ -41,8 +41,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // Tests only: the local PostgREST-speaking HTTP server FitSupabase's end-to-end suite talks to.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        // Tests only: the child processes of the crash-safety suites and the private PostgreSQL servers. Not
-        // Foundation's `Process`, whose `run()` on Linux intermittently crashes reading `/proc/self/fd`.
+        // Tests only: the child processes of the crash tests and the private PostgreSQL servers. Not Foundation's
+        // `Process`, whose `run()` on Linux intermittently crashes reading `/proc/self/fd`.
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
@@ -96,6 +96,12 @@ let package = Package(
             ],
             path: "Tests/Support/PostgRESTTestServer"
         ),
+        // Starting, watching and SIGKILLing the crash tests' helper executables.
+        .target(
+            name: "ChildProcesses",
+            dependencies: [.product(name: "Subprocess", package: "swift-subprocess")],
+            path: "Tests/Support/ChildProcesses"
+        ),
         // A process that writes through a persisted in-memory database until it is killed: the crash-safety tests
         // start it and SIGKILL it mid-write.
         .executableTarget(
@@ -125,8 +131,7 @@ let package = Package(
         .testTarget(
             name: "FitInMemoryTests",
             dependencies: [
-                "FitInMemory", "FitTesting", "FitKitTestSupport",
-                .product(name: "Subprocess", package: "swift-subprocess"),
+                "FitInMemory", "FitTesting", "FitKitTestSupport", "ChildProcesses",
             ]
         ),
         .testTarget(name: "SessionDetailsTests", dependencies: ["FitInMemory", "SessionDetails", "FitTesting"]),
@@ -156,7 +161,7 @@ let package = Package(
             name: "FitOfflineTests",
             dependencies: [
                 "FitOffline", "FitInMemory", "FitTesting", "SessionDetails", "Booking", "Credits", "Events", "History",
-                .product(name: "Subprocess", package: "swift-subprocess"),
+                "ChildProcesses",
             ]
         ),
         .testTarget(name: "PostgRESTTestServerTests", dependencies: ["PostgRESTTestServer", "FitTesting"]),

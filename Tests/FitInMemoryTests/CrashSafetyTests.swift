@@ -1,28 +1,16 @@
+import ChildProcesses
 import FitCore
 import FitInMemory
 import FitKitTestSupport
 import Foundation
-import Subprocess
 import Testing
-
-#if canImport(System)
-    import System
-#else
-    import SystemPackage
-#endif
 
 /// A process writing through a persisted in-memory database, killed with SIGKILL at 200 moments: the file always
 /// loads, holds exactly the rows committed before the kill (and at most the one being written), and whatever a
 /// killed save left beside it does not stop the next start.
 @Suite struct CrashSafetyTests {
     /// `fit-crash-writer`, built beside the test bundle (`swift build --build-tests` builds every target).
-    static var writer: URL? {
-        let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [directory, Bundle.main.bundleURL.deletingLastPathComponent()].map {
-            $0.appendingPathComponent("fit-crash-writer")
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    static var writer: URL? { ChildProcess.builtBesideTests("fit-crash-writer") }
 
     /// Where in the writer's loop a kill lands.
     enum Moment: CaseIterable {
@@ -81,35 +69,16 @@ import Testing
         var killedMidSave = 0
         var moments: [Moment: Int] = [:]
         for round in 0..<200 {
-            let output = Pipe()
-            let errors = Pipe()
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let moment = Moment.allCases[Int(state >> 33) % Moment.allCases.count]
             moments[moment, default: 0] += 1
             let count = 1 + Int(state >> 62)
-            let run = try await Subprocess.run(
-                .path(FilePath(writer.path)), arguments: [file.path], input: .none,
-                output: .fileDescriptor(
-                    FileDescriptor(rawValue: output.fileHandleForWriting.fileDescriptor),
-                    closeAfterSpawningProcess: false),
-                error: .fileDescriptor(
-                    FileDescriptor(rawValue: errors.fileHandleForWriting.fileDescriptor),
-                    closeAfterSpawningProcess: false)
-            ) { [confirmed] execution in
-                // Only the child writes to the pipes now, so they end when it does.
-                try output.fileHandleForWriting.close()
-                try errors.fileHandleForWriting.close()
-                let printed = Self.read(count, until: moment, from: output.fileHandleForReading, after: confirmed)
-                // A writer that stopped printing has ended: there is nothing left to kill.
-                if printed != nil { try execution.send(signal: .kill) }
-                return printed
+            let run = try await ChildProcess.runUntilKilled(writer, arguments: [file.path]) { [confirmed] output in
+                Self.read(count, until: moment, from: output, after: confirmed)
             }
-            let printed = run.closureResult
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let reported = try #require(printed, "kill \(round): the writer stopped before printing: \(message)")
+            let reported = try #require(run.watched, "kill \(round): the writer stopped before printing: \(run.errors)")
             // The writer runs on until the kill lands: rows it reported committed meanwhile count too.
-            let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let last = Self.lastCommitted(in: reported.unread + rest, after: reported.last)
+            let last = Self.lastCommitted(in: reported.unread + run.laterOutput, after: reported.last)
             let saving = directory.appendingPathComponent(".\(file.lastPathComponent).saving")
             if FileManager.default.fileExists(atPath: saving.path) { killedMidSave += 1 }
             #expect(last > confirmed, "kill \(round): the writer continued after \(confirmed)")

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Events
 import FitCore
 import FitInMemory
@@ -5,27 +6,14 @@ import FitOffline
 import FitTesting
 import Foundation
 import History
-import Subprocess
 import Testing
-
-#if canImport(System)
-    import System
-#else
-    import SystemPackage
-#endif
 
 /// A device replaying its outbox (`fit-outbox-replayer`, a child process with the server's and the replica's files)
 /// killed with SIGKILL at random moments: the next start loads both files, replays what is left, and the server ends
 /// with every queued change exactly once. `FITKIT_OUTBOX_KILLS` sets the number of kills (30 by default).
 @Suite(.timeLimit(.minutes(20))) struct OutboxCrashTests {
     /// `fit-outbox-replayer`, built beside the test bundle (`swift build --build-tests` builds every target).
-    static var replayer: URL? {
-        let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [directory, Bundle.main.bundleURL.deletingLastPathComponent()].map {
-            $0.appendingPathComponent("fit-outbox-replayer")
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    static var replayer: URL? { ChildProcess.builtBesideTests("fit-outbox-replayer") }
 
     /// Reads `handle` until the line `target`; `false` when the process ended first.
     static func read(until target: String, from handle: FileHandle) -> Bool {
@@ -86,23 +74,13 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let request = 1 + Int((state >> 33) % 45)
             let afterAnswer = state >> 63 == 1
-            let output = Pipe()
             let target = afterAnswer ? "answer \(request)" : "request \(request)"
-            let reached = try await Subprocess.run(
-                .path(FilePath(replayer.path)),
-                arguments: [serverURL.path, replicaURL.path, fixture.alice.id.uuidString], input: .none,
-                output: .fileDescriptor(
-                    FileDescriptor(rawValue: output.fileHandleForWriting.fileDescriptor),
-                    closeAfterSpawningProcess: false),
-                error: .discarded
-            ) { execution in
-                // Only the child writes to the pipe now, so it ends when the child does.
-                try output.fileHandleForWriting.close()
-                let reached = Self.read(until: target, from: output.fileHandleForReading)
-                if reached { try execution.send(signal: .kill) }
-                return reached
-            }.closureResult
-            #expect(reached, "round \(round): the replayer ended before request \(request)")
+            let run = try await ChildProcess.runUntilKilled(
+                replayer, arguments: [serverURL.path, replicaURL.path, fixture.alice.id.uuidString]
+            ) { output in
+                Self.read(until: target, from: output)
+            }
+            #expect(run.watched, "round \(round): the replayer ended before request \(request): \(run.errors)")
             if afterAnswer { killedAfterAnswer += 1 }
 
             // The next start: both files load, the rest replays, everything is there once.
