@@ -3,7 +3,8 @@
 #                                            prints its URL (postgres://postgres@127.0.0.1:PORT/fitkit)
 #        scripts/pg-server.sh restart DIR  -- a fast restart (`pg_ctl restart -m fast`): every session is
 #                                            terminated, the server comes back on the same port
-#        scripts/pg-server.sh stop DIR     -- stops the server (immediately) and deletes DIR
+#        scripts/pg-server.sh stop DIR     -- stops the server (immediately) and deletes DIR; the server is also
+#                                            stopped and deleted when the process that started it ends
 #
 # The server listens on 127.0.0.1 only, on a free port, with trust auth and no durability (it is thrown away).
 # When run as root it runs as the `postgres` user (the server refuses root), so DIR must be reachable by it.
@@ -81,6 +82,11 @@ start() {
     tail -n 20 "$server_log" >&2 || true
     return 1
   fi
+  # Whoever started the server (a test process, scripts/with-postgres.sh) may end without stopping it: killed by a
+  # time limit, or crashed. A watcher in a session of its own stops and deletes the server once that process is gone.
+  # FITKIT_PG_OWNER names that process when it is not this script's parent (a command substitution's subshell).
+  setsid bash -c 'tail --pid="$1" -f /dev/null; "$2" stop "$3"' fitkit-pg-watch "${FITKIT_PG_OWNER:-$PPID}" \
+    "$repo_root/scripts/pg-server.sh" "$work_dir" </dev/null >/dev/null 2>&1 &
 
   "$pg_bin/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d postgres \
     -c 'create database fitkit' >/dev/null

@@ -72,7 +72,7 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-if ! FITKIT_DATABASE_URL="$(FITKIT_PG_BIN="$pg_bin" "$repo_root/scripts/pg-server.sh" start "$work_dir")"; then
+if ! FITKIT_DATABASE_URL="$(FITKIT_PG_BIN="$pg_bin" FITKIT_PG_OWNER=$$ "$repo_root/scripts/pg-server.sh" start "$work_dir")"; then
   cleanup
   trap - EXIT
   without_database "could not start PostgreSQL." "$@"

@@ -19,13 +19,15 @@
         /// Checked before asking the pool for a connection, when the backend can connect outside the pool (see
         /// ``ServerReachability``); `nil` for a pool the caller made.
         let reachability: ServerReachability?
-        /// The pooled connections whose close puts reachability in doubt.
-        private let watchedConnections = LockedState<Set<PostgresConnection.ID>>([])
+        /// The pool requests lease their connections from: it replaces connections that close while requests wait,
+        /// and puts reachability in doubt when one closes.
+        let pool: RefillingPool
 
         init(client: PostgresClient, maximumAttempts: Int, reachability: ServerReachability? = nil) {
             self.client = client
             self.maximumAttempts = max(1, maximumAttempts)
             self.reachability = reachability
+            pool = RefillingPool(client: client) { reachability?.doubt() }
             changeListener = ChangeListener(client: client, logger: logger)
         }
 
@@ -69,9 +71,8 @@
                 attempt += 1
                 do {
                     return try await leasing(waitingForServer: waitingForServer) { leased in
-                        try await self.client.withConnection { connection in
+                        try await self.pool.withConnection { connection in
                             try leased()
-                            self.watchClose(of: connection)
                             do {
                                 if singleStatement {
                                     try await self.takeOnSessionRole(
@@ -145,18 +146,6 @@
                 // Still in progress (its session may yet commit it) or forgotten: the outcome is unknown.
                 throw DatabaseError.connectionFailure(
                     "the session ended before its write was confirmed, and whether it committed is unknown")
-            }
-        }
-
-        /// Puts reachability in doubt when `connection` closes (watching each pooled connection once).
-        private func watchClose(of connection: PostgresConnection) {
-            guard let reachability else { return }
-            let id = connection.id
-            let isNew = watchedConnections.withLock { $0.insert(id).inserted }
-            guard isNew else { return }
-            connection.closeFuture.whenComplete { [watchedConnections] _ in
-                reachability.doubt()
-                watchedConnections.withLock { _ = $0.remove(id) }
             }
         }
 

@@ -165,7 +165,7 @@
             _ backend: PostgresBackend, _ body: @Sendable (PostgresConnection, Logger) async throws -> Result
         ) async throws -> Result {
             do {
-                return try await backend.client.withConnection { connection in
+                return try await backend.pool.withConnection { connection in
                     let logger = backend.logger
                     _ = try await connection.answer("begin", logger: logger)
                     do {

@@ -29,12 +29,15 @@
             let directory = "/tmp/fitkit-fault-\(UUID().uuidString.prefix(8))"
             let url = try await run(["start", directory]).trimmingCharacters(in: .whitespacesAndNewlines)
             let server = PrivatePostgresServer(url: url, directory: directory)
+            // Stopped on a task of its own, which a cancelled test (a time limit) does not cancel; should even that not
+            // run, the server stops when this process ends (pg-server.sh watches it).
+            let stop = { await Task { _ = try? await run(["stop", directory]) }.value }
             do {
                 let result = try await body(server)
-                _ = try? await run(["stop", directory])
+                await stop()
                 return result
             } catch {
-                _ = try? await run(["stop", directory])
+                await stop()
                 throw error
             }
         }
