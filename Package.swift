@@ -20,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "FitCore", targets: ["FitCore"]),
+        .library(name: "Members", targets: ["Members"]),
         .library(name: "SessionDetails", targets: ["SessionDetails"]),
         .library(name: "Booking", targets: ["Booking"]),
         .library(name: "Credits", targets: ["Credits"]),
@@ -29,6 +30,7 @@ let package = Package(
         .library(name: "FitPostgres", targets: ["FitPostgres"]),
         .library(name: "FitSupabase", targets: ["FitSupabase"]),
         .library(name: "FitOffline", targets: ["FitOffline"]),
+        .library(name: "FitContract", targets: ["FitContract"]),
         .library(name: "FitTesting", targets: ["FitTesting"]),
         .executable(name: "fit-demo", targets: ["FitDemo"]),
     ],
@@ -50,6 +52,7 @@ let package = Package(
         .target(name: "FitCore", path: "Modules/FitCore"),
 
         // Features
+        .target(name: "Members", dependencies: ["FitCore"], path: "Modules/Members"),
         .target(name: "SessionDetails", dependencies: ["FitCore", "Booking"], path: "Modules/SessionDetails"),
         .target(name: "Booking", dependencies: ["FitCore"], path: "Modules/Booking"),
         .target(name: "Credits", dependencies: ["FitCore"], path: "Modules/Credits"),
@@ -72,16 +75,25 @@ let package = Package(
         // Offline first: a client over any remote with a persisted in-memory replica and an outbox.
         .target(name: "FitOffline", dependencies: ["FitCore", "FitInMemory"], path: "Modules/FitOffline"),
 
+        // Contract: FitKit's own app — each feature's tables, views, functions, rules, view feeds and replica rules,
+        // declared once; the generic layers above read them as data and name no table.
+        .target(
+            name: "FitContract", dependencies: ["FitCore", "FitInMemory", "FitOffline", "Booking"],
+            path: "Modules/FitContract"),
+
         // Testing
         .target(
             name: "FitTesting",
-            dependencies: ["FitCore", "FitInMemory", "Booking", "Credits", "Events", "History"],
+            dependencies: [
+                "FitCore", "FitInMemory", "FitContract", "Members", "Booking", "Credits", "Events", "History",
+            ],
             path: "Modules/FitTesting"
         ),
         .target(
             name: "FitKitTestSupport",
             dependencies: [
-                "FitCore", "FitInMemory", "FitTesting", "SessionDetails", "Booking", "Credits", "Events", "History",
+                "FitCore", "FitInMemory", "FitContract", "Members", "FitTesting", "SessionDetails", "Booking",
+                "Credits", "Events", "History",
             ],
             path: "Tests/Support/FitKitTestSupport"
         ),
@@ -89,7 +101,7 @@ let package = Package(
         .target(
             name: "PostgRESTTestServer",
             dependencies: [
-                "FitCore", "FitInMemory",
+                "FitCore", "FitInMemory", "FitContract", "Members",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -105,20 +117,23 @@ let package = Package(
         // A process that writes through a persisted in-memory database until it is killed: the crash-safety tests
         // start it and SIGKILL it mid-write.
         .executableTarget(
-            name: "fit-crash-writer", dependencies: ["FitCore", "FitInMemory", "FitKitTestSupport"],
+            name: "fit-crash-writer",
+            dependencies: ["FitCore", "FitInMemory", "FitContract", "Members", "FitKitTestSupport"],
             path: "Tests/Support/CrashWriter"),
 
         // An offline client replaying its outbox into a persisted in-memory server until it is killed: the
         // crash-resume tests start it and SIGKILL it mid-replay.
         .executableTarget(
-            name: "fit-outbox-replayer", dependencies: ["FitCore", "FitInMemory", "FitOffline"],
+            name: "fit-outbox-replayer",
+            dependencies: ["FitCore", "FitInMemory", "FitContract", "Members", "FitOffline"],
             path: "Tests/Support/OutboxReplayer"),
 
         // The demo
         .target(
             name: "FitDemoKit",
             dependencies: [
-                "FitCore", "FitInMemory", "FitPostgres", "FitSupabase", "FitOffline", "FitTesting", "SessionDetails",
+                "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
+                "FitTesting", "SessionDetails",
                 "Booking", "Credits", "Events", "History",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -127,23 +142,35 @@ let package = Package(
         .executableTarget(name: "FitDemo", dependencies: ["FitDemoKit"], path: "Apps/FitDemo/Sources/fit-demo"),
 
         // Tests
-        .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "FitInMemory", "FitTesting"]),
+        .testTarget(
+            name: "FitCoreTests", dependencies: ["FitCore", "FitInMemory", "FitContract", "Members", "FitTesting"]),
         .testTarget(
             name: "FitInMemoryTests",
             dependencies: [
-                "FitInMemory", "FitTesting", "FitKitTestSupport", "ChildProcesses",
+                "FitInMemory", "FitContract", "Members", "FitTesting", "FitKitTestSupport", "ChildProcesses",
             ]
         ),
-        .testTarget(name: "SessionDetailsTests", dependencies: ["FitInMemory", "SessionDetails", "FitTesting"]),
-        .testTarget(name: "BookingTests", dependencies: ["FitInMemory", "Booking", "Credits", "FitTesting"]),
-        .testTarget(name: "CreditsTests", dependencies: ["FitInMemory", "Credits", "Booking", "FitTesting"]),
-        .testTarget(name: "EventsTests", dependencies: ["FitInMemory", "Events", "FitTesting"]),
-        .testTarget(name: "HistoryTests", dependencies: ["FitInMemory", "History", "FitTesting"]),
+        .testTarget(
+            name: "SessionDetailsTests",
+            dependencies: ["FitInMemory", "FitContract", "Members", "SessionDetails", "FitTesting"]),
+        .testTarget(
+            name: "BookingTests",
+            dependencies: ["FitInMemory", "FitContract", "Members", "Booking", "Credits", "FitTesting"]),
+        .testTarget(
+            name: "CreditsTests",
+            dependencies: ["FitInMemory", "FitContract", "Members", "Credits", "Booking", "FitTesting"]),
+        .testTarget(
+            name: "EventsTests", dependencies: ["FitInMemory", "FitContract", "Members", "Events", "FitTesting"]),
+        .testTarget(
+            name: "HistoryTests", dependencies: ["FitInMemory", "FitContract", "Members", "History", "FitTesting"]),
         .testTarget(name: "StoreRulesTests", dependencies: ["FitKitTestSupport", "FitTesting", "FitSupabase"]),
+        // The contract's declarations, and the check that the generic layers name none of them.
+        .testTarget(name: "FitContractTests", dependencies: ["FitContract", "FitTesting"]),
         .testTarget(
             name: "FitPostgresTests",
             dependencies: [
-                "FitPostgres", "FitInMemory", "FitTesting", "FitKitTestSupport", "SessionDetails", "Booking",
+                "FitPostgres", "FitInMemory", "FitContract", "Members", "FitTesting", "FitKitTestSupport",
+                "SessionDetails", "Booking",
                 "Credits", "Events", "History", "FitOffline",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -153,25 +180,29 @@ let package = Package(
         .testTarget(
             name: "FitSupabaseTests",
             dependencies: [
-                "FitSupabase", "FitInMemory", "FitTesting", "PostgRESTTestServer", "SessionDetails", "Booking",
+                "FitSupabase", "FitInMemory", "FitContract", "Members", "FitTesting", "PostgRESTTestServer",
+                "SessionDetails", "Booking",
                 "Credits", "Events", "History", "FitOffline", "FitKitTestSupport",
             ]
         ),
         .testTarget(
             name: "FitOfflineTests",
             dependencies: [
-                "FitOffline", "FitInMemory", "FitTesting", "SessionDetails", "Booking", "Credits", "Events", "History",
+                "FitOffline", "FitInMemory", "FitContract", "Members", "FitTesting", "SessionDetails", "Booking",
+                "Credits", "Events", "History",
                 "ChildProcesses",
             ]
         ),
         .testTarget(name: "PostgRESTTestServerTests", dependencies: ["PostgRESTTestServer", "FitTesting"]),
         .testTarget(
-            name: "FitDemoTests", dependencies: ["FitDemoKit", "FitTesting", "FitInMemory", "PostgRESTTestServer"]),
+            name: "FitDemoTests",
+            dependencies: ["FitDemoKit", "FitTesting", "FitInMemory", "FitContract", "Members", "PostgRESTTestServer"]),
         // The DocC articles' code (Modules/*/*.docc), compiled and run, and the check that the articles quote it.
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
-                "FitCore", "FitInMemory", "FitPostgres", "FitSupabase", "FitOffline", "FitTesting", "SessionDetails",
+                "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
+                "FitTesting", "SessionDetails",
                 "Booking", "Credits", "Events",
             ]
         ),

@@ -34,6 +34,8 @@ let package = Package(
                 .product(name: "Events", package: "FitKit"),
                 .product(name: "History", package: "FitKit"),
                 .product(name: "FitInMemory", package: "FitKit"),
+                .product(name: "FitContract", package: "FitKit"),
+                .product(name: "Members", package: "FitKit"),
                 .product(name: "FitOffline", package: "FitKit"),
                 // O1/O2: the simulated network the offline client's server sits behind, and a clock its retries
                 // never fire on (the figures call sync() themselves).

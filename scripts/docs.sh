@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
-modules=(FitCore SessionDetails Booking Credits Events History FitInMemory FitPostgres FitSupabase FitOffline FitTesting)
+mapfile -t modules < <(scripts/library-modules.sh)
 graphs=.build-docs/symbol-graphs
 out=.build-docs/docs
 

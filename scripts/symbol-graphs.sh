@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 scratch=.build-docs
 out="$scratch/symbol-graphs"
-modules=(FitCore SessionDetails Booking Credits Events History FitInMemory FitPostgres FitSupabase FitOffline FitTesting)
+mapfile -t modules < <(scripts/library-modules.sh)
 
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT

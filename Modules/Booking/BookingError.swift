@@ -2,61 +2,42 @@ import FitCore
 
 /// A booking rule the backend refused, with the contract's stable code (`FB001`…`FB009`) and message.
 ///
-/// `book_session` and `cancel_booking` raise these as ``/FitCore/DatabaseError``s on both backends;
-/// ``BookingQueries`` turns them into this type so callers can switch over the rules.
-public enum BookingError: Error, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+/// `book_session` and `cancel_booking` raise these as ``/FitCore/DatabaseError``s on every backend;
+/// ``BookingQueries`` turns them into this type so callers can switch over the rules. The raw value is the code;
+/// ``/FitCore/ContractError`` supplies `code`, `databaseError`, `init?(_:)` and the description
+/// (`FB001: Session is full`).
+public enum BookingError: String, ContractError {
     /// `FB001`: no spots left.
-    case sessionFull
+    case sessionFull = "FB001"
     /// `FB002`: the member already holds an active booking for the session (a double tap books once).
-    case alreadyBooked
+    case alreadyBooked = "FB002"
     /// `FB003`: the balance is below the session's credit cost.
-    case insufficientCredits
+    case insufficientCredits = "FB003"
     /// `FB004`: the class has started (or finished).
-    case classStarted
+    case classStarted = "FB004"
     /// `FB005`: the studio cancelled the class.
-    case classCancelled
+    case classCancelled = "FB005"
     /// `FB006`: a booking cannot be cancelled once its class has started.
-    case cancellationClosed
+    case cancellationClosed = "FB006"
     /// `FB007`: the session or booking does not exist, or the booking is someone else's.
-    case notFound
+    case notFound = "FB007"
     /// `FB008`: the booking was already cancelled.
-    case bookingNotActive
+    case bookingNotActive = "FB008"
     /// `FB009`: no signed-in member.
-    case notSignedIn
+    case notSignedIn = "FB009"
 
-    /// The contract's error behind the rule.
-    public var contractCode: ContractErrorCode {
+    /// The message the SQL function raises.
+    public var message: String {
         switch self {
-        case .sessionFull: .sessionFull
-        case .alreadyBooked: .alreadyBooked
-        case .insufficientCredits: .insufficientCredits
-        case .classStarted: .classStarted
-        case .classCancelled: .classCancelled
-        case .cancellationClosed: .cancellationClosed
-        case .notFound: .notFound
-        case .bookingNotActive: .bookingNotActive
-        case .notSignedIn: .notSignedIn
+        case .sessionFull: "Session is full"
+        case .alreadyBooked: "Session already booked"
+        case .insufficientCredits: "Insufficient credits"
+        case .classStarted: "Class has already started"
+        case .classCancelled: "Class has been cancelled"
+        case .cancellationClosed: "Cancellation is closed after the class starts"
+        case .notFound: "Not found"
+        case .bookingNotActive: "Booking is not active"
+        case .notSignedIn: "Not signed in"
         }
     }
-
-    /// The contract's SQLSTATE-style code (`FB001`…).
-    public var code: String { contractCode.rawValue }
-
-    /// The contract's message.
-    public var message: String { contractCode.message }
-
-    /// The rule behind a database error, or `nil` when the error is not a booking rule.
-    ///
-    /// - Parameter error: An error a backend threw; only its code counts (`FB001`…`FB009`).
-    public init?(_ error: DatabaseError) {
-        guard let code = ContractErrorCode(error), let rule = Self.allCases.first(where: { $0.contractCode == code })
-        else { return nil }
-        self = rule
-    }
-
-    /// The error as the backend raises it.
-    public var databaseError: DatabaseError { contractCode.error }
-
-    /// The code and message together, e.g. `FB001: Session is full`.
-    public var description: String { "\(code): \(message)" }
 }

@@ -8,7 +8,7 @@ import Observation
 /// Concurrency: calls are not queued; a call made while an action runs is ignored and returns `nil`, so a
 /// double tap sends one request (``/FitCore/StoreStorage/runExclusively(_:_:_:operation:)``). A cancelled action leaves
 /// the previous result and error as they were (the request may still have reached the server: refresh to see).
-public final class BookingStore: Observable, Sendable {
+public final class BookingStore: LoadingStore {
     /// Everything the store shows.
     public struct State: Sendable {
         /// The running or last finished action: `isLoading` while it runs, its result or error afterwards.
@@ -29,12 +29,12 @@ public final class BookingStore: Observable, Sendable {
 
     /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    public static var loadState: KeyPath<State, LoadState<BookingActionResult>> { \.action }
     /// An action is running.
     public var isInProgress: Bool { state.action.isLoading || state.action.isRefetching }
     /// The result of the last successful action.
     public var result: BookingActionResult? { state.action.value }
-    /// The error of the last finished action; `nil` after a success.
-    public var error: (any Error)? { state.action.error }
     /// ``error`` when it is a booking rule (full, already booked, …).
     public var bookingError: BookingError? { error as? BookingError }
 

@@ -7,7 +7,7 @@ import Observation
 /// One request per load (the view carries the acting member's booking). Loads follow ``/FitCore/LoadState``:
 /// first load `isLoading`, later ones `isRefetching` with the old timetable visible; a failure keeps it
 /// and sets `error`; a cancelled load changes nothing; concurrent loads: latest request wins.
-public final class TimetableStore: Observable, Sendable {
+public final class TimetableStore: LoadingStore {
     /// Everything the store shows.
     public struct State: Sendable {
         /// The loaded timetable and its loading, refetching and error state.
@@ -57,22 +57,12 @@ public final class TimetableStore: Observable, Sendable {
 
     /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    public static var loadState: KeyPath<State, LoadState<Timetable>> { \.timetable }
     /// The last loaded timetable; `nil` until the first load succeeds.
     public var timetable: Timetable? { state.timetable.value }
     /// The loaded days, in date order; empty until loaded.
     public var days: [TimetableDay] { timetable?.days ?? [] }
-    /// Whether the first load is running (nothing to show yet).
-    public var isLoading: Bool { state.timetable.isLoading }
-    /// Whether the shown timetable came from the device's replica because the server could not be reached (with an
-    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
-    public var isOffline: Bool { state.timetable.isOffline }
-    /// When the shown timetable was last confirmed by the server, as an offline-first client reports it; `nil` for
-    /// other clients and for local data never synced.
-    public var lastSynced: Date? { state.timetable.lastSynced }
-    /// Whether a reload is running while the previous timetable stays visible.
-    public var isRefetching: Bool { state.timetable.isRefetching }
-    /// The error of the latest load; `nil` after a success and while a new load runs.
-    public var error: (any Error)? { state.timetable.error }
 
     /// Loads the sessions starting in `[max(from, now), to)`, optionally at one studio; returns when done.
     ///

@@ -7,7 +7,7 @@ import Observation
 /// Loads follow ``/FitCore/LoadState``: the first load sets `isLoading`, later ones `isRefetching` while the old
 /// summary stays visible; a failure keeps it and sets `error`; a cancelled load changes nothing.
 /// Concurrent loads: latest request wins.
-public final class CreditsStore: Observable, Sendable {
+public final class CreditsStore: LoadingStore {
     /// Everything the store shows.
     public struct State: Sendable {
         /// The loaded summary and its loading, refetching and error state.
@@ -28,20 +28,10 @@ public final class CreditsStore: Observable, Sendable {
 
     /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    public static var loadState: KeyPath<State, LoadState<CreditSummary>> { \.summary }
     /// The last loaded summary.
     public var summary: CreditSummary? { state.summary.value }
-    /// Whether the first load is running (nothing to show yet).
-    public var isLoading: Bool { state.summary.isLoading }
-    /// Whether the shown credit summary came from the device's replica because the server could not be reached (with an
-    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
-    public var isOffline: Bool { state.summary.isOffline }
-    /// When the shown credit summary was last confirmed by the server, as an offline-first client reports it; `nil` for
-    /// other clients and for local data never synced.
-    public var lastSynced: Date? { state.summary.lastSynced }
-    /// Whether a reload is running while the previous summary stays visible.
-    public var isRefetching: Bool { state.summary.isRefetching }
-    /// The error of the latest load; `nil` after a success.
-    public var error: (any Error)? { state.summary.error }
 
     /// Loads (or reloads) the summary; returns when done.
     public func load() async {

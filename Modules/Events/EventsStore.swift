@@ -15,7 +15,7 @@ import Observation
 /// - A write before the first load reaches the database and then loads the list, so it shows up and the
 ///   list is never partial.
 /// - Adding an event whose id is already stored (the same add form saved twice) updates it.
-public final class EventsStore: Observable, Sendable {
+public final class EventsStore: LoadingStore {
     /// Everything the screen shows, changed only under the store's lock.
     public struct State: Sendable {
         /// The events, sorted soonest first.
@@ -47,24 +47,11 @@ public final class EventsStore: Observable, Sendable {
     /// The whole state, copied under the store's lock. Reading it registers an observation, so a SwiftUI view (or
     /// ``/FitCore/waitUntil(_:)``) that reads it, or a property derived from it, sees every change.
     public var state: State { storage.read(self, \.state) }
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    public static var loadState: KeyPath<State, LoadState<[Event]>> { \.events }
 
     /// The events, soonest first; empty until loaded.
     public var events: [Event] { state.events.value ?? [] }
-    /// Whether the first load is running.
-    public var isLoading: Bool { state.events.isLoading }
-    /// Whether the shown events came from the device's replica because the server could not be reached (with an
-    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
-    public var isOffline: Bool { state.events.isOffline }
-    /// When the shown events was last confirmed by the server, as an offline-first client reports it; `nil` for
-    /// other clients and for local data never synced.
-    public var lastSynced: Date? { state.events.lastSynced }
-    /// Changes made offline that the server refused when they were replayed; the events show the server's rows
-    /// again.
-    public var rejectedChanges: [RejectedChange] { state.events.rejectedChanges }
-    /// Whether a reload is running while the list stays visible.
-    public var isRefetching: Bool { state.events.isRefetching }
-    /// The latest failure of a load or a write; cleared by the next success.
-    public var error: (any Error)? { state.events.error }
 
     // MARK: Loading
 

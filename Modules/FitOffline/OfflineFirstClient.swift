@@ -16,7 +16,7 @@ import Foundation
 ///   server accepted it; a change the server refuses is dropped, the replica takes the server's rows back, and the
 ///   refusal reaches the next read of that table (``/FitCore/LoadState/rejectedChanges``) and ``rejectedChanges()``.
 ///   Between two devices, the later version column (`updated_at`) wins on both.
-/// - **What the server decides** (`book_session`, `cancel_booking`, writes to other tables) fails at once with
+/// - **What the server decides** (functions that are not cached, writes to relations not writable offline) fails at once with
 ///   ``OfflineError/requiresServer(_:reason:)`` when the remote cannot be reached; nothing is queued.
 ///
 /// Copies made with ``acting(as:)`` share the replica, the outbox and the retry.
@@ -30,15 +30,15 @@ public struct OfflineFirstClient: DatabaseClient {
     /// - Parameters:
     ///   - remote: The client that talks to the server; its role is replaced by ``role`` on every request.
     ///   - replicaURL: The replica's file; created on the first change. A corrupt file is reported and kept.
-    ///   - policy: What the replica keeps; FitKit's contract by default.
+    ///   - policy: What the replica keeps (FitContract's `FitKitContract.replicaPolicy` for FitKit's contract).
     ///   - clock: The clock retries wait on; inject a test clock in tests.
     ///   - now: The source of `now()` for version stamps and sync times.
     /// - Throws: A `PersistenceError` (from FitInMemory) when the file is corrupt or unreadable; a `DatabaseError`
-    ///   `42P01` when the policy names a relation FitKit's contract does not have.
+    ///   `42P01` when a rule names a relation the policy's schema does not declare.
     public init(
         remote: some DatabaseClient,
         replicaURL: URL,
-        policy: ReplicaPolicy = .fitKit,
+        policy: ReplicaPolicy,
         clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws {

@@ -31,7 +31,7 @@ struct ReplicaStore: Sendable {
         self.policy = policy
         self.now = now
         var schemas: [String: TableSchema] = [:]
-        for rule in policy.rules { schemas[rule.relation] = try Self.cacheSchema(for: rule) }
+        for rule in policy.rules { schemas[rule.relation] = try Self.cacheSchema(for: rule, in: policy.schema) }
         self.schemas = schemas
         try database.createTable(OutboxEntry.schema)
         try database.createTable(
@@ -58,16 +58,16 @@ struct ReplicaStore: Sendable {
         lastSequence.withLock { $0 = entries.last?.sequence ?? 0 }
     }
 
-    /// The contract's columns for `rule`'s relation, relaxed as the type's documentation says.
-    private static func cacheSchema(for rule: ReplicaRule) throws -> TableSchema {
+    /// The schema's columns for `rule`'s relation, relaxed as the type's documentation says.
+    private static func cacheSchema(for rule: ReplicaRule, in schema: InMemorySchema) throws -> TableSchema {
         var columns: [Column]
         var access = TableSchema.Access.publicRead
-        if let table = FitKitContract.tableSchemas.first(where: { $0.name == rule.relation }) {
+        if let table = schema.tables.first(where: { $0.name == rule.relation }) {
             columns = table.columns
             if case .ownedBy(let column, _) = table.access, !rule.isPerMember {
                 access = .ownedBy(column: column, memberWritable: true)
             }
-        } else if let view = FitKitContract.viewSchemas.first(where: { $0.name == rule.relation }) {
+        } else if let view = schema.views.first(where: { $0.name == rule.relation }) {
             columns = view.columns
         } else {
             throw DatabaseError.unknownTable(rule.relation)

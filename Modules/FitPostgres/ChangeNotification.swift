@@ -6,7 +6,7 @@
     /// which table changed, by key, never its content.
     ///
     /// The payload is JSON on channel ``channel``:
-    /// `{"table": "bookings", "op": "insert", "key": {"id": "…"}, "owner": "…", "refs": {"class_session_id": "…"}}`;
+    /// `{"table": "loans", "op": "insert", "key": {"id": "…"}, "owner": "…", "refs": {"book_id": "…"}}`;
     /// `owner` is there on member-owned tables only, `refs` when the table places rows in a view.
     struct ChangeNotification: Sendable, Hashable {
         /// What happened: a row was inserted, updated or deleted, or the whole table was truncated.
@@ -23,7 +23,7 @@
         var key: [String: JSONValue]
         /// The owning member's id on member-owned tables (`nil`: a shared table everyone may read).
         var owner: UUID?
-        /// Further columns that place the row in a view (a booking's `class_session_id`, a class's `studio_id`).
+        /// Further columns that place the row in a view (a loan's `book_id`).
         var references: [String: JSONValue]
 
         /// The notification in `payload`, or `nil` when the payload is not one of FitKit's triggers' (anyone may

@@ -4,9 +4,9 @@
 
     /// Which notifications concern a followed table or view, and what each one means for it.
     ///
-    /// A table hears about its own rows. The `bookable_sessions` view is keyed by `session_id` and hears about the
-    /// tables it reads: a class (insert, update, delete of its row), a booking (the class's spots and the booker's
-    /// flag: an update of the class's row) and a studio (its name and time zone: an update of its classes' rows).
+    /// A table hears about its own rows. A view hears about the tables its ``/FitCore/ViewFeed`` names, keyed by the
+    /// feed's key: a source whose rows are the view's (``/FitCore/ViewFeed/Source/Effect/sameRow``) inserts, updates
+    /// and deletes them; any other source's change updates the view rows it names.
     struct ChangeRoute: Sendable {
         /// What a notification means for the followed relation.
         enum Effect: Sendable, Hashable {
@@ -20,30 +20,41 @@
 
         /// The followed table or view.
         let target: String
-        /// Its key: the primary key of a table, the first column of a view.
+        /// Its key: the primary key of a table, the feed's key of a view.
         let keyColumns: [String]
         /// The tables whose notifications concern it.
         let sources: Set<String>
+        /// A view's feed; `nil` for a table.
+        let feed: ViewFeed?
+        /// The followed relation's columns.
+        let columns: Set<String>
 
         /// The route for `relation`, or an error when its changes cannot be followed: a table without the change
-        /// trigger (migration `0006_change_feed.sql` not applied) or a view FitPostgres does not know.
-        static func route(for relation: SchemaCatalog.Relation, in catalog: SchemaCatalog) throws(DatabaseError)
-            -> ChangeRoute
+        /// trigger (migration `0006_change_feed.sql` not applied) or a view with no feed in `feeds`.
+        static func route(for relation: SchemaCatalog.Relation, in catalog: SchemaCatalog, feeds: [ViewFeed])
+            throws(DatabaseError) -> ChangeRoute
         {
             let sources: Set<String>
             let keyColumns: [String]
+            let feed: ViewFeed?
             if relation.isView {
-                guard relation.name == "bookable_sessions" else { throw notFollowable(relation.name) }
-                sources = ["class_sessions", "bookings", "studios"]
-                keyColumns = ["session_id"]
+                guard let declared = feeds.first(where: { $0.view == relation.name }) else {
+                    throw notFollowable(relation.name)
+                }
+                feed = declared
+                sources = Set(declared.sources.map(\.table))
+                keyColumns = declared.key
             } else {
+                feed = nil
                 sources = [relation.name]
                 keyColumns = relation.primaryKey.isEmpty ? Array(relation.columnNames.prefix(1)) : relation.primaryKey
             }
             for source in sources.sorted() where !catalog.notifyingTables.contains(source) {
                 throw notFollowable(relation.name)
             }
-            return ChangeRoute(target: relation.name, keyColumns: keyColumns, sources: sources)
+            return ChangeRoute(
+                target: relation.name, keyColumns: keyColumns, sources: sources, feed: feed,
+                columns: Set(relation.columnNames))
         }
 
         /// `55000`: the relation has no change feed.
@@ -51,7 +62,7 @@
             DatabaseError(
                 code: "55000", message: "relation \"\(name)\" has no change feed",
                 hint:
-                    "Tables get one from the fitkit_notify_change trigger (Backend/migrations/0006_change_feed.sql); of the views, bookable_sessions can be followed."
+                    "Tables get one from the fitkit_notify_change trigger (Backend/migrations/0006_change_feed.sql); a view needs a ViewFeed declared for it, and its tables that trigger."
             )
         }
 
@@ -59,25 +70,26 @@
         func effect(of notification: ChangeNotification) -> Effect? {
             guard sources.contains(notification.table) else { return nil }
             if notification.operation == .truncate { return .reload }
-            guard target == "bookable_sessions" else { return tableEffect(of: notification) }
-            switch notification.table {
-            case "class_sessions":
-                guard let id = notification.key["id"] else { return nil }
-                var known = ["session_id": id]
-                known["studio_id"] = notification.references["studio_id"]
-                if notification.operation == .delete { return .delete(key: ["session_id": id], owner: nil) }
-                return .fetch(kind: kind(notification.operation), rows: [Self.equals("session_id", id)], known: known)
-            case "bookings":
-                guard let session = notification.references["class_session_id"] else { return nil }
-                return .fetch(
-                    kind: .update, rows: [Self.equals("session_id", session)], known: ["session_id": session])
-            case "studios":
-                // A new studio has no classes yet, and a studio's classes go before it does.
-                guard notification.operation == .update, let id = notification.key["id"] else { return nil }
-                return .fetch(kind: .update, rows: [Self.equals("studio_id", id)], known: ["studio_id": id])
-            default:
-                return nil
+            guard let feed else { return tableEffect(of: notification) }
+            let known = notification.knownColumns
+            var effect: Effect?
+            for source in feed.sources where source.table == notification.table {
+                guard let value = known[source.column] else { continue }
+                let rows = [Self.equals(source.viewColumn, value)]
+                switch source.effect {
+                case .sameRow:
+                    if notification.operation == .delete {
+                        return .delete(key: [source.viewColumn: value], owner: nil)
+                    }
+                    // What else the notification names and the view shows narrows the subscriber's filter early.
+                    var named = known.filter { columns.contains($0.key) }
+                    named[source.viewColumn] = value
+                    return .fetch(kind: kind(notification.operation), rows: rows, known: named)
+                case .updatesRows:
+                    effect = effect ?? .fetch(kind: .update, rows: rows, known: [source.viewColumn: value])
+                }
             }
+            return effect
         }
 
         private func tableEffect(of notification: ChangeNotification) -> Effect? {

@@ -21,7 +21,7 @@
             _ = try QueryCompiler(catalog: catalog).compile(
                 DatabaseQuery(target: table, operation: .select, filters: filter.map { [$0] } ?? []))
             self.database = database
-            self.route = try ChangeRoute.route(for: relation, in: catalog)
+            self.route = try ChangeRoute.route(for: relation, in: catalog, feeds: database.backend.viewFeeds)
             self.filter = filter
             self.columnTypes = relation.columnTypes
         }

@@ -23,8 +23,15 @@
         /// and puts reachability in doubt when one closes.
         let pool: RefillingPool
 
-        init(client: PostgresClient, maximumAttempts: Int, reachability: ServerReachability? = nil) {
+        /// The views ``PostgresDatabase/changes(to:where:)`` can follow, and how.
+        let viewFeeds: [ViewFeed]
+
+        init(
+            client: PostgresClient, maximumAttempts: Int, viewFeeds: [ViewFeed],
+            reachability: ServerReachability? = nil
+        ) {
             self.client = client
+            self.viewFeeds = viewFeeds
             self.maximumAttempts = max(1, maximumAttempts)
             self.reachability = reachability
             pool = RefillingPool(client: client) { reachability?.doubt() }

@@ -3,7 +3,7 @@
     import Foundation
 
     extension PostgresDatabase {
-        /// The committed changes to `table` (a table, or the `bookable_sessions` view) that this database's role may
+        /// The committed changes to `table` (a table, or a view with a ``/FitCore/ViewFeed``) that this database's role may
         /// see, in commit order, until the consuming task is cancelled; narrowed by `filter` when given.
         ///
         /// The triggers of `Backend/migrations/0006_change_feed.sql` notify with a row's key, never its content.
@@ -16,8 +16,9 @@
         ///   filter: a filter on columns that change is for narrowing, not for leaving);
         /// - a delete arrives with the key only, and only where the role may know it: on shared tables, to the
         ///   service role, and to the member who owned the row — never another member's key;
-        /// - `bookable_sessions` (keyed by `session_id`) changes when its class, a booking of it (an update: spots,
-        ///   and `is_booked` for the booker) or its studio does;
+        /// - a view (keyed by its feed's key) changes when a row of a table its ``/FitCore/ViewFeed`` names does:
+        ///   the view row of a ``/FitCore/ViewFeed/Source/Effect/sameRow`` source is inserted, updated or deleted with
+        ///   it; any other source's change is an update of the view rows it names;
         /// - a truncated table arrives as `DatabaseChange.missedChanges(table:)`.
         ///
         /// The first element is `DatabaseChange.missedChanges(table:)`, as soon as the server listens for this
@@ -30,7 +31,7 @@
         ///
         /// The sequence finishes at once with the `DatabaseError` a read would give for an unknown table or
         /// column, or `55000` for a relation without a change feed (migration `0006_change_feed.sql` not applied,
-        /// or a view other than `bookable_sessions`); and with any error a read-back gives, except a lost
+        /// or a view without a feed); and with any error a read-back gives, except a lost
         /// connection, which is another `DatabaseChange.missedChanges(table:)`.
         ///
         /// - Parameters:

@@ -17,12 +17,15 @@
         ///   - maximumConnections: the pool's size.
         ///   - pool: whether connections open as requests need them (``PostgresPoolMode/onDemand``, the default) or
         ///     all at once and stay open (``PostgresPoolMode/allOpen``).
+        ///   - viewFeeds: The views ``changes(to:where:)`` can follow, and which table changes concern them; none by
+        ///     default.
         ///   - body: the work to do with the connected database; the pool closes when it returns or throws.
         /// - Returns: What `body` returns.
         /// - Throws: ``/FitCore/DatabaseError`` `08001` for a URL that is not `postgres://`, or what `body` throws.
         public static func withDatabase<Result: Sendable>(
             url: String, as role: DatabaseRole = .service, maximumConnections: Int = 20,
-            pool: PostgresPoolMode = .onDemand, _ body: (PostgresDatabase) async throws -> Result
+            pool: PostgresPoolMode = .onDemand, viewFeeds: [ViewFeed] = [],
+            _ body: (PostgresDatabase) async throws -> Result
         ) async throws -> Result {
             let configuration = try configuration(url: url, maximumConnections: maximumConnections, pool: pool)
             let connection = try connectionConfiguration(url: url)
@@ -30,7 +33,8 @@
             return try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await client.run() }
                 defer { group.cancelAll() }
-                return try await body(PostgresDatabase(client: client, as: role, checkingWith: connection))
+                return try await body(
+                    PostgresDatabase(client: client, as: role, viewFeeds: viewFeeds, checkingWith: connection))
             }
         }
 

@@ -15,8 +15,8 @@
     /// ``changes(to:where:)`` follows what others commit (the change feed of `Backend/migrations/0006_change_feed.sql`),
     /// on one connection of the pool kept for listening while anyone follows.
     ///
-    /// The pool's `run()` must be running: use ``withDatabase(url:as:maximumConnections:pool:_:)``, or create a
-    /// `PostgresClient`, run it in your own task or service group and pass it to ``init(client:as:maximumAttempts:)``.
+    /// The pool's `run()` must be running: use ``withDatabase(url:as:maximumConnections:pool:viewFeeds:_:)``, or create a
+    /// `PostgresClient`, run it in your own task or service group and pass it to ``init(client:as:maximumAttempts:viewFeeds:)``.
     public struct PostgresDatabase: DatabaseClient {
         /// The role each ``run(_:)`` takes on before its statements: `service_role`, `anon`, or `authenticated` with
         /// the member's id as `auth.uid()`, so the server's row-level security decides what it sees.
@@ -26,23 +26,36 @@
         /// A database over `client`, whose `run()` the caller keeps running. The schema is read on first use.
         ///
         /// While the server cannot be reached, a request waits as the pool makes it (up to its 60 s circuit breaker);
-        /// ``withDatabase(url:as:maximumConnections:pool:_:)`` fails such requests at once instead.
+        /// ``withDatabase(url:as:maximumConnections:pool:viewFeeds:_:)`` fails such requests at once instead.
         ///
         /// - Parameters:
         ///   - client: The connection pool; its `run()` must be running for requests to be answered.
         ///   - role: The role requests run as; the service role by default (``acting(as:)`` switches).
         ///   - maximumAttempts: How many times a request runs when it keeps failing with a serialization failure
         ///     (`40001`) or deadlock (`40P01`) before that error is thrown; at least 1, 20 by default.
-        public init(client: PostgresClient, as role: DatabaseRole = .service, maximumAttempts: Int = 20) {
-            self.init(backend: PostgresBackend(client: client, maximumAttempts: maximumAttempts), role: role)
+        ///   - viewFeeds: The views ``changes(to:where:)`` can follow, and which table changes concern them (a
+        ///     schema's declarations, such as FitContract's `FitKitContract.viewFeeds`); none by default, so only
+        ///     tables can be followed.
+        public init(
+            client: PostgresClient, as role: DatabaseRole = .service, maximumAttempts: Int = 20,
+            viewFeeds: [ViewFeed] = []
+        ) {
+            self.init(
+                backend: PostgresBackend(client: client, maximumAttempts: maximumAttempts, viewFeeds: viewFeeds),
+                role: role)
         }
 
         /// A database over `client` that checks the server outside the pool, connecting with `connection`, while its
         /// reachability is in doubt (see ``ServerReachability``).
-        init(client: PostgresClient, as role: DatabaseRole, checkingWith connection: PostgresConnection.Configuration) {
+        init(
+            client: PostgresClient, as role: DatabaseRole, viewFeeds: [ViewFeed],
+            checkingWith connection: PostgresConnection.Configuration
+        ) {
             let reachability = ServerReachability(connect: ServerReachability.connecting(with: connection))
             self.init(
-                backend: PostgresBackend(client: client, maximumAttempts: 20, reachability: reachability), role: role)
+                backend: PostgresBackend(
+                    client: client, maximumAttempts: 20, viewFeeds: viewFeeds, reachability: reachability),
+                role: role)
         }
 
         private init(backend: PostgresBackend, role: DatabaseRole) {
@@ -65,7 +78,7 @@
         /// - Parameter query: The request.
         /// - Returns: The JSON body PostgREST would send, and the count when the query asked for one.
         /// - Throws: A ``/FitCore/DatabaseError``: the server's SQLSTATE, message, detail and hint (`23505`, `42501`,
-        ///   a contract code `FB001`…`FB009` from a function, …); PostgREST's code for a name the schema does not
+        ///   a business rule's code from a function, …); PostgREST's code for a name the schema does not
         ///   have (`PGRST205`, `PGRST202`, `42703`, `PGRST204`) or a cardinality mismatch (`PGRST116`, the write
         ///   rolled back); `08006` when the connection fails without an answer. `CancellationError` when the task is
         ///   cancelled.

@@ -1,5 +1,5 @@
 #if Postgres
-    /// How ``PostgresDatabase/withDatabase(url:as:maximumConnections:pool:_:)`` keeps its connections.
+    /// How ``PostgresDatabase/withDatabase(url:as:maximumConnections:pool:viewFeeds:_:)`` keeps its connections.
     public enum PostgresPoolMode: Sendable, Hashable {
         /// Connections open as requests need them, up to the maximum; one idle for 60 s closes, and an idle one is
         /// pinged every 30 s to find a connection the network dropped (postgres-nio's defaults).

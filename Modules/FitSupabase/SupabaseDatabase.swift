@@ -18,7 +18,7 @@ import Foundation
 /// client whose every request throws ``SupabaseError/cannotActAs(requested:proven:)`` before anything is sent.
 ///
 /// **Errors.** The database's refusals are `DatabaseError`s with PostgREST's codes and the HTTP status kept, so
-/// `FB001…FB009` from the SQL functions become the same `BookingError`s as on every backend; a refused token is
+/// a business rule's code from a SQL function becomes the same typed error as on every backend; a refused token is
 /// ``SupabaseError/notAuthenticated(_:)``; no network, a DNS failure, a timeout or a response that is not
 /// PostgREST's (a proxy's HTML page) is a ``/FitCore/ConnectionError``; cancelling the calling task throws
 /// `CancellationError`.

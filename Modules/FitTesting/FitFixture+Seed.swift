@@ -2,6 +2,7 @@ import Credits
 import FitCore
 import Foundation
 import History
+import Members
 
 extension FitFixture {
     /// Writes the seed through the service role; rows that exist are skipped.

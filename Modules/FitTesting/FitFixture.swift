@@ -1,10 +1,12 @@
 import Booking
 import Credits
 import Events
+import FitContract
 import FitCore
 import FitInMemory
 import Foundation
 import History
+import Members
 
 /// What a test of a FitKit feature starts from, the same for every feature: the embedded in-memory database
 /// with FitKit's whole contract, on a ``TestClock`` (latency sleeps on it and the database's `now()` follows

@@ -9,7 +9,7 @@ import Observation
 /// Loads follow ``/FitCore/LoadState``: the first sets `isLoading`; ``refresh(memberId:)`` keeps the shown class
 /// while it runs (`isRefetching`); a failure keeps the old data and sets `error`; a cancelled load or
 /// refresh is not an error and changes nothing. Concurrent loads: latest request wins.
-public final class SessionDetailsStore: Observable, Sendable {
+public final class SessionDetailsStore: LoadingStore {
     /// Everything the screen shows.
     public struct State: Sendable {
         /// The loaded class and booking, with their loading, refetching and error state.
@@ -35,22 +35,12 @@ public final class SessionDetailsStore: Observable, Sendable {
 
     /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    public static var loadState: KeyPath<State, LoadState<SessionDetail>> { \.detail }
     /// The class, once loaded.
     public var session: BookableSession? { state.detail.value?.session }
     /// The member's active booking for this class; `nil` when not booked or no member.
     public var bookingId: UUID? { state.detail.value?.bookingId }
-    /// Whether the first load is running (nothing to show yet).
-    public var isLoading: Bool { state.detail.isLoading }
-    /// Whether the shown detail came from the device's replica because the server could not be reached (with an
-    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
-    public var isOffline: Bool { state.detail.isOffline }
-    /// When the shown detail was last confirmed by the server, as an offline-first client reports it; `nil` for
-    /// other clients and for local data never synced.
-    public var lastSynced: Date? { state.detail.lastSynced }
-    /// Whether a reload is running while the previous class stays visible.
-    public var isRefetching: Bool { state.detail.isRefetching }
-    /// The error of the latest load (``SessionDetailsError/sessionNotFound(_:)`` for an unknown id).
-    public var error: (any Error)? { state.detail.error }
 
     /// What the Book / Cancel button does: Cancel with the member's booking; a disabled Cancel when the class
     /// is marked booked but the booking's id is unknown (loaded without a member), as the seed screen does;

@@ -2,6 +2,7 @@ import Booking
 import FitCore
 import FitTesting
 import Foundation
+import Members
 import Testing
 
 @Suite struct BookingStoreTests {

@@ -1,10 +1,12 @@
 import Credits
 import Events
+import FitContract
 import FitCore
 import FitInMemory
 import FitSupabase
 import FitTesting
 import Foundation
+import Members
 import Testing
 
 #if Postgres

@@ -4,7 +4,7 @@ import FitTesting
 import Foundation
 import Testing
 
-/// The code of "The data contract and its errors" (Modules/FitCore/FitCore.docc/DataContract.md), verbatim.
+/// The code of "The data contract and its errors" (Modules/FitContract/FitContract.docc/DataContract.md), verbatim.
 @Suite struct DataContractArticleExamples {
     /// The article's error handling for the Book button.
     static func book(_ classId: UUID, with queries: BookingQueries) async -> String {
@@ -54,12 +54,11 @@ import Testing
 
     @Test func contractCodesRoundTripThroughDatabaseErrors() {
         let error = DatabaseError(code: "FB003", message: "Insufficient credits")
-        let code = ContractErrorCode(error)
-        #expect(code == .insufficientCredits)
         #expect(BookingError(error) == .insufficientCredits)
+        #expect(BookingError(rawValue: "FB003") == .insufficientCredits)
         #expect(BookingError.insufficientCredits.databaseError == error)
 
-        #expect(ContractErrorCode.allCases.map(\.rawValue) == (1...9).map { "FB00\($0)" })
-        #expect(ContractErrorCode(DatabaseError(code: "23505", message: "duplicate key")) == nil)
+        #expect(BookingError.allCases.map(\.rawValue) == (1...9).map { "FB00\($0)" })
+        #expect(BookingError(DatabaseError(code: "23505", message: "duplicate key")) == nil)
     }
 }

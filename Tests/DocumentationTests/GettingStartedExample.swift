@@ -1,7 +1,9 @@
 import Booking
+import FitContract
 import FitCore
 import FitInMemory
 import Foundation
+import Members
 import Testing
 
 /// The code of the "Getting started" article (Modules/FitCore/FitCore.docc/GettingStarted.md), verbatim, run on

@@ -1,4 +1,5 @@
 import Events
+import FitContract
 import FitCore
 import FitInMemory
 import FitOffline
@@ -21,7 +22,8 @@ import Testing
 
         let client = try OfflineFirstClient(
             remote: server.client(as: .member(memberId)),
-            replicaURL: replicaURL
+            replicaURL: replicaURL,
+            policy: FitKitContract.replicaPolicy
         )
         let events = EventsStore(queries: EventsQueries(client: client))
         await events.load()

@@ -3,6 +3,7 @@ import FitCore
 import FitInMemory
 import FitTesting
 import Foundation
+import Members
 
 /// The fixture database, a store acting as Alice, and the clock.
 struct EventsHarness {

@@ -1,5 +1,6 @@
 import FitCore
 import FitTesting
+import Members
 import Testing
 
 @Suite struct MembersQueriesTests {

@@ -1,8 +1,10 @@
+import FitContract
 import FitCore
 import FitDemoKit
 import FitInMemory
 import FitTesting
 import Foundation
+import Members
 import PostgRESTTestServer
 import Testing
 

@@ -1,8 +1,10 @@
+import FitContract
 import FitCore
 import FitInMemory
 import FitKitTestSupport
 import FitTesting
 import Foundation
+import Members
 import Testing
 
 /// Schema defaults, constraints and the mixed read/write workload of the in-memory database.

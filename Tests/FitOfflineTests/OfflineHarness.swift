@@ -1,8 +1,10 @@
+import FitContract
 import FitCore
 import FitInMemory
 import FitOffline
 import FitTesting
 import Foundation
+import Members
 
 /// A server (the fixture's in-memory database), a network the test cuts, and a device: an offline-first client
 /// with its replica in a temporary directory, acting as Alice. Time moves only on the fixture's test clock.
@@ -42,7 +44,8 @@ struct OfflineHarness {
     {
         let clock = fixture.clock
         return try OfflineFirstClient(
-            remote: network.client(fixture.client(as: fixture.alice)), replicaURL: url, clock: retryClock ?? clock,
+            remote: network.client(fixture.client(as: fixture.alice)), replicaURL: url,
+            policy: FitKitContract.replicaPolicy, clock: retryClock ?? clock,
             now: { clock.date })
     }
 

@@ -1,12 +1,14 @@
 import Booking
 import Credits
 import Events
+import FitContract
 import FitCore
 import FitInMemory
 import FitOffline
 import FitTesting
 import Foundation
 import History
+import Members
 import SessionDetails
 import Testing
 
@@ -99,7 +101,8 @@ import Testing
         let clock = harness.clock
         let back = try OfflineFirstClient(
             remote: harness.network.client(harness.fixture.service),
-            replicaURL: harness.directory.appendingPathComponent("back-office.json"), clock: clock,
+            replicaURL: harness.directory.appendingPathComponent("back-office.json"),
+            policy: FitKitContract.replicaPolicy, clock: clock,
             now: { clock.date })
         let online = try await MembersQueries(client: back).getMembers()
         #expect(online.count == 3)

@@ -1,5 +1,6 @@
 import ChildProcesses
 import Events
+import FitContract
 import FitCore
 import FitInMemory
 import FitOffline
@@ -45,7 +46,8 @@ import Testing
             let network = SimulatedNetwork()
             network.disconnect()
             let device = try OfflineFirstClient(
-                remote: network.client(fixture.client(as: fixture.alice)), replicaURL: replicaURL, clock: clock,
+                remote: network.client(fixture.client(as: fixture.alice)), replicaURL: replicaURL,
+                policy: FitKitContract.replicaPolicy, clock: clock,
                 now: { clock.date })
             let exercises: [Exercise] = try await fixture.service.from("exercises").select().execute().value
             let events = EventsQueries(client: device)
@@ -86,7 +88,8 @@ import Testing
             // The next start: both files load, the rest replays, everything is there once.
             let server = try InMemoryDatabase.embedded(clock: clock, now: { clock.date }, persistingTo: serverURL)
             let resumed = try OfflineFirstClient(
-                remote: server.client(as: .member(fixture.alice.id)), replicaURL: replicaURL, clock: clock,
+                remote: server.client(as: .member(fixture.alice.id)), replicaURL: replicaURL,
+                policy: FitKitContract.replicaPolicy, clock: clock,
                 now: { clock.date })
             let report = await resumed.sync()
             resumedRequests.append(report.requests)

@@ -1,4 +1,5 @@
 #if Postgres
+    import FitContract
     import FitCore
     import FitPostgres
     import Foundation
@@ -37,7 +38,7 @@
             _ body: (FitPostgres.PostgresDatabase) async throws -> Result
         ) async throws -> Result {
             try await withClient(applicationName: applicationName, maximumConnections: maximumConnections) { client in
-                try await body(FitPostgres.PostgresDatabase(client: client))
+                try await body(FitPostgres.PostgresDatabase(client: client, viewFeeds: FitKitContract.viewFeeds))
             }
         }
 

@@ -1,4 +1,5 @@
 #if Postgres
+    import FitContract
     import Booking
     import Events
     import FitCore
@@ -302,7 +303,8 @@
                         let cutter = CutOnAnswer(proxy: proxy)
                         let client = try OfflineFirstClient(
                             remote: CuttingClient(base: remote.acting(as: .member(seed.alice)), cutter: cutter),
-                            replicaURL: directory.appendingPathComponent("replica.json"), clock: clock,
+                            replicaURL: directory.appendingPathComponent("replica.json"),
+                            policy: FitKitContract.replicaPolicy, clock: clock,
                             now: { clock.date })
                         try await body(
                             ProxiedDevice(

@@ -1,4 +1,6 @@
 #if Postgres
+    import Members
+    import FitContract
     import Booking
     import Credits
     import Events

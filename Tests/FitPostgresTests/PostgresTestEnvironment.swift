@@ -1,4 +1,5 @@
 #if Postgres
+    import FitContract
     import FitCore
     import FitPostgres
     import Foundation
@@ -36,7 +37,8 @@
             await pools.enter()
             do {
                 let result = try await PostgresDatabase.withDatabase(
-                    url: url, maximumConnections: maximumConnections, pool: pool, body)
+                    url: url, maximumConnections: maximumConnections, pool: pool, viewFeeds: FitKitContract.viewFeeds,
+                    body)
                 await pools.leave()
                 return result
             } catch {

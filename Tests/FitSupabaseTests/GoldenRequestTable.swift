@@ -5,6 +5,7 @@ import FitCore
 import FitSupabase
 import Foundation
 import History
+import Members
 import SessionDetails
 
 /// Every request every feature module's Queries sends, and the builder's harder corners, with exactly what goes

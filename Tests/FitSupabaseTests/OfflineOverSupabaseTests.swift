@@ -1,4 +1,5 @@
 import Events
+import FitContract
 import FitCore
 import FitInMemory
 import FitOffline
@@ -25,7 +26,8 @@ import Testing
         // the test reads. The back-off itself is tested in FitOfflineTests.
         let client = try OfflineFirstClient(
             remote: network.client(harness.client(as: harness.fixture.alice)),
-            replicaURL: directory.appendingPathComponent(name), clock: TestClock(), now: { clock.date })
+            replicaURL: directory.appendingPathComponent(name), policy: FitKitContract.replicaPolicy,
+            clock: TestClock(), now: { clock.date })
         return Device(client: client, network: network)
     }
 

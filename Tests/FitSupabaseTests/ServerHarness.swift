@@ -3,6 +3,7 @@ import FitInMemory
 import FitSupabase
 import FitTesting
 import Foundation
+import Members
 import PostgRESTTestServer
 
 /// A seeded fixture behind the PostgREST-speaking test server on 127.0.0.1, and FitSupabase clients for its

@@ -3,6 +3,7 @@ import FitInMemory
 import FitTesting
 import Foundation
 import History
+import Members
 import Testing
 
 @Suite struct HistoryStoreTests {

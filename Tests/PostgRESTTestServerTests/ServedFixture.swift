@@ -1,6 +1,7 @@
 import FitCore
 import FitTesting
 import Foundation
+import Members
 import PostgRESTTestServer
 import Testing
 

@@ -1,8 +1,10 @@
 import Events
+import FitContract
 import FitCore
 import FitInMemory
 import FitTesting
 import Foundation
+import Members
 import Testing
 
 /// A follower on the embedded database with the real clock, driven from the main actor, keeps up with writes.

@@ -15,8 +15,7 @@ enum StoreCases {
                 sessionId: fixture.upcoming, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
             let member = fixture.alice.id
             return StoreUnderTest(
-                load: { await store.load(memberId: member) }, refresh: { await store.refresh(memberId: member) },
-                isLoading: { store.isLoading }, isRefetching: { store.isRefetching }, error: { store.error },
+                store, load: { await store.load(memberId: member) }, refresh: { await store.refresh(memberId: member) },
                 shown: { store.session.map { "\($0.name) \($0.spotsRemaining.map(String.init) ?? "—")" } })
         },
         StoreCase(name: "TimetableStore") { fixture in
@@ -26,16 +25,14 @@ enum StoreCases {
                 now: { clock.date })
             let from = clock.date
             return StoreUnderTest(
-                load: { await store.load(from: from, to: from.addingTimeInterval(7 * 86_400)) },
+                store, load: { await store.load(from: from, to: from.addingTimeInterval(7 * 86_400)) },
                 refresh: { await store.refresh() },
-                isLoading: { store.isLoading }, isRefetching: { store.isRefetching }, error: { store.error },
                 shown: { store.timetable.map { "\($0.sessions.map(\.name))" } })
         },
         StoreCase(name: "CreditsStore") { fixture in
             let store = CreditsStore(queries: CreditsQueries(client: fixture.client(as: fixture.alice)))
             return StoreUnderTest(
-                load: { await store.load() }, refresh: { await store.refresh() },
-                isLoading: { store.isLoading }, isRefetching: { store.isRefetching }, error: { store.error },
+                store, load: { await store.load() }, refresh: { await store.refresh() },
                 shown: { store.summary.map { "\($0.balance)" } })
         },
         StoreCase(name: "EventsStore") { surface(of: eventsStore($0)) },
@@ -46,8 +43,7 @@ enum StoreCases {
             let queries = HistoryQueries(client: fixture.client(as: fixture.alice))
             let store = HIITSessionStore(queries: queries, history: historyStore(fixture), clock: fixture.clock)
             return StoreUnderTest(
-                load: { await store.load() }, refresh: { await store.refresh() },
-                isLoading: { store.isLoading }, isRefetching: { store.isRefetching }, error: { store.error },
+                store, load: { await store.load() }, refresh: { await store.refresh() },
                 shown: { store.state.catalogue.value.map { "\($0.map(\.name))" } })
         },
     ]
@@ -145,29 +141,25 @@ enum StoreCases {
 
     static func surface(of store: EventsStore) -> StoreUnderTest {
         StoreUnderTest(
-            load: { await store.load() }, refresh: { await store.refresh() },
-            isLoading: { store.isLoading }, isRefetching: { store.isRefetching }, error: { store.error },
+            store, load: { await store.load() }, refresh: { await store.refresh() },
             shown: { store.state.events.value.map { "\($0.map(\.title))" } })
     }
 
     static func surface(of store: HistoryStore) -> StoreUnderTest {
         StoreUnderTest(
-            load: { await store.load() }, refresh: { await store.refresh() },
-            isLoading: { store.isLoading }, isRefetching: { store.isRefetching }, error: { store.error },
+            store, load: { await store.load() }, refresh: { await store.refresh() },
             shown: { store.state.history.value.map { "\($0.exercises.count) \($0.days.map(\.exerciseNames))" } })
     }
 
     static func surface(of store: RatingsStore) -> StoreUnderTest {
         StoreUnderTest(
-            load: { await store.load() }, refresh: { await store.refresh() },
-            isLoading: { store.isLoading }, isRefetching: { store.isRefetching }, error: { store.error },
+            store, load: { await store.load() }, refresh: { await store.refresh() },
             shown: { store.state.ratings.value.map { "\($0.values.sorted())" } })
     }
 
     static func surface(of store: WorkoutsStore) -> StoreUnderTest {
         StoreUnderTest(
-            load: { await store.load() }, refresh: { await store.refresh() },
-            isLoading: { store.isLoading }, isRefetching: { store.isRefetching }, error: { store.error },
+            store, load: { await store.load() }, refresh: { await store.refresh() },
             shown: { store.state.workouts.value.map { "\($0.map(\.title))" } })
     }
 }

@@ -1,3 +1,4 @@
+import FitCore
 import FitTesting
 import Foundation
 import Testing
@@ -11,6 +12,18 @@ struct StoreUnderTest: Sendable {
     let isRefetching: @Sendable () -> Bool
     let error: @Sendable () -> (any Error)?
     let shown: @Sendable () -> String?
+}
+
+extension StoreUnderTest {
+    /// `store`'s shared surface (``/FitCore/LoadingStore``), with how to load it and what it shows.
+    init(
+        _ store: some LoadingStore, load: @escaping @Sendable () async -> Void,
+        refresh: @escaping @Sendable () async -> Void, shown: @escaping @Sendable () -> String?
+    ) {
+        self.init(
+            load: load, refresh: refresh, isLoading: { store.isLoading }, isRefetching: { store.isRefetching },
+            error: { store.error }, shown: shown)
+    }
 }
 
 /// A named way to make a store on a fixture, for `@Test(arguments:)` tables.

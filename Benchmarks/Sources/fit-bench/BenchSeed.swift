@@ -1,6 +1,7 @@
 import FitCore
 import FitInMemory
 import Foundation
+import Members
 
 /// Rows the benchmarks write through the service role of an embedded database on the real clock (FitTesting's
 /// fixture runs on a test clock, which injected latency would never pass).

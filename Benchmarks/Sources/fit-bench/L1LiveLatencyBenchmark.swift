@@ -1,4 +1,5 @@
 import Events
+import FitContract
 import FitCore
 import FitInMemory
 import Foundation

@@ -1,5 +1,7 @@
+import FitContract
 import FitCore
 import Foundation
+import Members
 
 #if Postgres
     import FitPostgres
@@ -16,7 +18,9 @@ enum L1PostgresLiveLatency {
                 return Figure(
                     id: "L1", text: "L1 PostgreSQL skipped: FITKIT_DATABASE_URL is not set (run scripts/bench.sh)")
             }
-            return try await PostgresDatabase.withDatabase(url: url, maximumConnections: 8) { database in
+            return try await PostgresDatabase.withDatabase(
+                url: url, maximumConnections: 8, viewFeeds: FitKitContract.viewFeeds
+            ) { database in
                 let member = Member(displayName: "Live Bench", email: "live-\(UUID().uuidString)@example.com")
                 try await database.from("members").insert(member).execute()
                 let result = try await L1LiveLatencyBenchmark.measure(

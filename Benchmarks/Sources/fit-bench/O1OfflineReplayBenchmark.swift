@@ -1,9 +1,11 @@
+import FitContract
 import FitCore
 import FitInMemory
 import FitOffline
 import FitTesting
 import Foundation
 import History
+import Members
 
 /// O1: the outbox replay. 1000 exercise completions recorded offline (`HistoryQueries.createCompletion`, the HIIT
 /// screen's write) through an `OfflineFirstClient` whose in-memory server sits behind a cut `SimulatedNetwork`; then
@@ -72,7 +74,8 @@ enum O1OfflineReplayBenchmark {
         let timing = TimedClient(base: server.database.client(as: .member(member.id)))
         // Retries are scheduled on a clock that never moves: the figure replays with sync() itself.
         let client = try OfflineFirstClient(
-            remote: network.client(timing), replicaURL: replicaURL, clock: TestClock(), now: { Date() })
+            remote: network.client(timing), replicaURL: replicaURL, policy: FitKitContract.replicaPolicy,
+            clock: TestClock(), now: { Date() })
         let queries = HistoryQueries(client: client)
 
         network.disconnect()

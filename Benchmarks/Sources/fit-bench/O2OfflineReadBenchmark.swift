@@ -1,4 +1,5 @@
 import Booking
+import FitContract
 import FitCore
 import FitInMemory
 import FitOffline
@@ -24,6 +25,7 @@ enum O2OfflineReadBenchmark {
         let network = SimulatedNetwork()
         let client = try OfflineFirstClient(
             remote: network.client(server), replicaURL: directory.appendingPathComponent("replica.json"),
+            policy: FitKitContract.replicaPolicy,
             clock: TestClock(), now: { week.now })
         let remote = BookingQueries(client: server)
         let device = BookingQueries(client: client)

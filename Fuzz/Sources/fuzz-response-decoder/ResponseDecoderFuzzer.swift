@@ -5,6 +5,7 @@ import FitCore
 import Foundation
 import FuzzSupport
 import History
+import Members
 
 private let encoder = WireCoding.makeEncoder()
 

@@ -33,8 +33,8 @@ public struct FilterBuilder: Sendable {
         guard nesting <= Filter.maximumNesting else {
             return FilterBuilder(client: client, query: query, failure: failure ?? .invalid(Filter.tooDeep(nesting)))
         }
-        // `studios.name` names a column of the embedded `studios`: the condition filters that resource (PostgREST's
-        // `studios.name=eq.x`).
+        // `authors.name` names a column of the embedded `authors`: the condition filters that resource (PostgREST's
+        // `authors.name=eq.x`).
         switch filter {
         case .condition(let column, let op, let value), .not(.condition(let column, let op, let value)):
             guard let dot = column.lastIndex(of: ".") else { break }
@@ -338,7 +338,7 @@ public struct FilterBuilder: Sendable {
     public func or(_ filters: String) -> FilterBuilder {
         or(filters, referencedTable: nil)
     }
-    /// Any of the PostgREST filters in `filters` holds, on the rows of an embedded resource (`studios.or=(…)`) or,
+    /// Any of the PostgREST filters in `filters` holds, on the rows of an embedded resource (`authors.or=(…)`) or,
     /// with `referencedTable` `nil`, on the rows themselves.
     ///
     /// - Parameters:
@@ -443,7 +443,7 @@ public struct FilterBuilder: Sendable {
     public func order(_ column: String, ascending: Bool = true, nullsFirst: Bool = false) -> FilterBuilder {
         order(column, ascending: ascending, nullsFirst: nullsFirst, referencedTable: nil)
     }
-    /// Adds an ORDER BY term for an embedded resource's rows (`studios.order=name.asc.nullslast`) or, with
+    /// Adds an ORDER BY term for an embedded resource's rows (`authors.order=name.asc.nullslast`) or, with
     /// `referencedTable` `nil`, for the rows themselves.
     ///
     /// - Parameters:
@@ -465,7 +465,7 @@ public struct FilterBuilder: Sendable {
     /// - Returns: A copy of this builder with ``DatabaseQuery/limit`` set, replacing an earlier limit or
     ///   ``range(from:to:)``.
     public func limit(_ count: Int) -> FilterBuilder { with { $0.limit = count } }
-    /// At most `count` rows of an embedded resource per row (`studios.limit=2`), or of the rows themselves when
+    /// At most `count` rows of an embedded resource per row (`authors.limit=2`), or of the rows themselves when
     /// `referencedTable` is `nil`.
     ///
     /// - Parameters:

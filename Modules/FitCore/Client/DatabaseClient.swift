@@ -23,7 +23,7 @@ public protocol DatabaseClient: Sendable {
     /// - Parameter query: The request, as ``from(_:)`` or ``rpc(_:params:)`` built it.
     /// - Returns: The JSON body and, when ``DatabaseQuery/count`` asked for one, the number of matching rows.
     /// - Throws: ``DatabaseError`` when the database refuses the request (a constraint or row-level security violation,
-    ///   an unknown table, column or function, a contract error such as `FB001`, `PGRST116` for a cardinality
+    ///   an unknown table, column or function, a business rule's code a function raises (`P0001`, or a schema's own), `PGRST116` for a cardinality
     ///   mismatch); ``ConnectionError`` when the backend cannot be reached; `CancellationError` when the task is
     ///   cancelled.
     func run(_ query: DatabaseQuery) async throws -> RawResponse
@@ -69,19 +69,19 @@ extension DatabaseClient {
 }
 
 extension DatabaseClient {
-    /// Starts a request on a table or view: `client.from("events").select().eq("id", value: id)`.
+    /// Starts a request on a table or view: `client.from("todos").select().eq("id", value: id)`.
     ///
-    /// - Parameter table: The table or view name, as in the schema (`"events"`).
+    /// - Parameter table: The table or view name, as in the schema (`"todos"`).
     /// - Returns: A ``TableQueryBuilder`` on which to choose the operation (`select`, `insert`, `update`, `upsert`,
     ///   `delete`).
     public func from(_ table: String) -> TableQueryBuilder {
         TableQueryBuilder(client: self, table: table)
     }
 
-    /// Calls a database function with named arguments, e.g. `client.rpc("book_session", params: ["session_id": id])`.
+    /// Calls a database function with named arguments, e.g. `client.rpc("lend_book", params: ["book_id": id])`.
     ///
     /// - Parameters:
-    ///   - function: The database function's name (`"book_session"`).
+    ///   - function: The database function's name (`"lend_book"`).
     ///   - params: The named arguments: an `Encodable` value whose encoded keys (snake_case) are the argument names.
     /// - Returns: A ``FilterBuilder`` for the call; filters and ``FilterBuilder/single()`` apply to a function that
     ///   returns rows. If `params` cannot be encoded, the builder keeps the `EncodingError` and

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A decoded response: `try await client.from("events").select().execute().value`.
+/// A decoded response: `try await client.from("todos").select().execute().value`.
 public struct DatabaseResponse<Value: Sendable>: Sendable {
     /// The decoded body.
     public let value: Value

@@ -1,12 +1,12 @@
 /// An error from the database, shaped like PostgREST's error body so that every backend reports
 /// the same thing: a stable `code` (a PostgreSQL SQLSTATE such as `23505`, a PostgREST code such as
-/// `PGRST116`, or a FitKit business code such as `FB001`), a human `message`, and optional `details`
+/// `PGRST116`, or a business rule's code that a schema's function raises, see ``ContractError``), a human `message`, and optional `details`
 /// and `hint`.
 ///
 /// Two errors are equal when their code, message, details and hint are: ``httpStatus`` (known only over HTTP)
 /// does not take part, so the same refusal compares equal on every backend.
 public struct DatabaseError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The stable code to switch on: a SQLSTATE (`23505`), a PostgREST code (`PGRST116`) or a contract code (`FB001`).
+    /// The stable code to switch on: a SQLSTATE (`23505`), a PostgREST code (`PGRST116`) or a business rule's code (see ``ContractError``).
     public var code: String
     /// A human-readable sentence, as PostgreSQL or PostgREST words it (not for matching: use ``code``).
     public var message: String
@@ -70,9 +70,6 @@ public struct DatabaseError: Error, Sendable, Hashable, Codable, CustomStringCon
 }
 
 extension DatabaseError {
-    /// `FB009`: a function that needs a signed-in member was called without one (see `Backend/CONTRACT.md`).
-    public static let notSignedIn = ContractErrorCode.notSignedIn.error
-
     /// `PGRST116`: `single()` or `maybeSingle()` found a number of rows it cannot turn into one object.
     ///
     /// - Parameter count: The number of rows found (0, or 2 and more); named in ``details``.
@@ -170,7 +167,7 @@ extension DatabaseError {
 
     /// `PGRST108`: options (a filter, order or limit) for an embedded resource the select list does not embed.
     ///
-    /// - Parameter path: The path the options named (`studios`, `sessions.studios`).
+    /// - Parameter path: The path the options named (`authors`, `books.authors`).
     /// - Returns: The error with PostgREST's exact code, message and hint.
     public static func notEmbedded(_ path: String) -> DatabaseError {
         DatabaseError(

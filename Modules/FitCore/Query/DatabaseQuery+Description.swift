@@ -1,6 +1,6 @@
 extension DatabaseQuery: CustomStringConvertible {
     /// The query in PostgREST's URL shape, e.g.
-    /// `GET /bookable_sessions?select=*&session_id=eq.…&limit=1 (single)`. For logs and failure messages.
+    /// `GET /available_books?select=*&book_id=eq.…&limit=1 (single)`. For logs and failure messages.
     public var description: String {
         var parts: [String] = []
         if let columns {

@@ -1,8 +1,8 @@
 /// One item of a select list: a column, optionally renamed (`alias:column`) and cast (`column::text`), or a related
-/// table embedded through a foreign key (`studio:studios(name)`), as PostgREST reads `select=`. `"*"` stands for every
+/// table embedded through a foreign key (`author:authors(name)`), as PostgREST reads `select=`. `"*"` stands for every
 /// column of the relation.
 ///
-/// A string literal is a plain column, so `DatabaseQuery(target: "events", operation: .select, columns: ["id"])`
+/// A string literal is a plain column, so `DatabaseQuery(target: "todos", operation: .select, columns: ["id"])`
 /// reads as it always did.
 public struct SelectedColumn: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The column read, `"*"` for every column, or the related table of an ``embedding``.

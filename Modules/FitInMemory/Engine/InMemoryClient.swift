@@ -24,7 +24,7 @@ public struct InMemoryClient: DatabaseClient {
     /// - Returns: The JSON body PostgREST would send, and the count when the query asked for one.
     /// - Throws: A ``/FitCore/DatabaseError`` with PostgreSQL's or PostgREST's code (`PGRST205` for an unknown table,
     ///   `42703` for an unknown column, `23505`, `23503`, `23514`, `23502`, `42501`, `PGRST116`, or a contract code
-    ///   `FB001`…`FB009` from a function); an injected ``Fault``'s error; ``PersistenceError/writeFailed(_:reason:)``
+    ///   a business rule's code from a function); an injected ``Fault``'s error; ``PersistenceError/writeFailed(_:reason:)``
     ///   when the committed write cannot be saved to the file (nothing is committed then); `CancellationError` when the
     ///   task is cancelled.
     public func run(_ query: DatabaseQuery) async throws -> RawResponse {

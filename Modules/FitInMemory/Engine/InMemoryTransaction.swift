@@ -19,18 +19,6 @@ public struct InMemoryTransaction: Sendable {
         throw DatabaseError(code: "25006", message: "cannot execute \(kind) in a read-only transaction")
     }
 
-    /// The acting member, who must have a `members` row, as the SQL functions check; anyone else (anonymous,
-    /// the service role, or a token for someone who is not a member) gets `DatabaseError.notSignedIn`.
-    ///
-    /// - Returns: The acting member's id.
-    /// - Throws: ``/FitCore/DatabaseError/notSignedIn`` (`FB009`) when the role is not a member with a `members` row.
-    public func signedInMember() throws -> UUID {
-        guard let member = role.memberId,
-            try !records(in: "members", where: { $0["id"] == .uuid(member) }).isEmpty
-        else { throw DatabaseError.notSignedIn }
-        return member
-    }
-
     private func table(_ name: String) throws(DatabaseError) -> TableStore {
         guard let table = tables[name] else { throw DatabaseError.unknownTable(name) }
         return table

@@ -13,7 +13,7 @@ public struct TableSchema: Sendable {
         case ownedBy(column: String, memberWritable: MemberWrites)
     }
 
-    /// The table's name, as requests name it (`class_sessions`); unique among the database's tables and views.
+    /// The table's name, as requests name it (`book_loans`); unique among the database's tables and views.
     public var name: String
     /// The columns, in the order `select *` returns them.
     public var columns: [Column]

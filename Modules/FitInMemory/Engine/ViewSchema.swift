@@ -4,7 +4,7 @@ import Foundation
 /// A view of the in-memory backend: typed columns and a function that computes its rows from tables,
 /// mirroring the SQL view. Rows are computed per query, so a view is always current.
 public struct ViewSchema: Sendable {
-    /// The view's name, as requests name it (`bookable_sessions`).
+    /// The view's name, as requests name it (`available_books`).
     public var name: String
     /// The view's columns, typed so that filters cast literals and compare values as on a table.
     public var columns: [Column]

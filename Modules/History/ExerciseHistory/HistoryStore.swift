@@ -9,7 +9,7 @@ import Observation
 /// a failure keeps them and exposes the error, a cancelled load changes nothing, and the latest request wins.
 /// ``record(_:)`` takes the shared write path (``/FitCore/StoreStorage/write(_:_:_:operation:apply:reload:)``): a
 /// failure is exposed and thrown and never removes recorded days; a record before the first load loads the history.
-public final class HistoryStore: Observable, Sendable {
+public final class HistoryStore: LoadingStore {
     /// Everything the store shows, as one observable value.
     public struct State: Sendable {
         /// The catalogue, completions and days, with the loading and error state of their last load or record.
@@ -39,25 +39,12 @@ public final class HistoryStore: Observable, Sendable {
 
     /// The whole state; reading it registers an observation.
     public var state: State { storage.read(self, \.state) }
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    public static var loadState: KeyPath<State, LoadState<HistoryContent>> { \.history }
     /// Newest day first; empty until loaded.
     public var days: [ExerciseDay] { state.history.value?.days ?? [] }
     /// The catalogue as last loaded.
     public var exercises: [Exercise] { state.history.value?.exercises ?? [] }
-    /// The first load is running.
-    public var isLoading: Bool { state.history.isLoading }
-    /// Whether the shown history came from the device's replica because the server could not be reached (with an
-    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
-    public var isOffline: Bool { state.history.isOffline }
-    /// When the shown history was last confirmed by the server, as an offline-first client reports it; `nil` for
-    /// other clients and for local data never synced.
-    public var lastSynced: Date? { state.history.lastSynced }
-    /// Changes made offline that the server refused when they were replayed; the history show the server's rows
-    /// again.
-    public var rejectedChanges: [RejectedChange] { state.history.rejectedChanges }
-    /// A reload is running while the loaded data stays visible.
-    public var isRefetching: Bool { state.history.isRefetching }
-    /// The error of the latest load or record, if it failed.
-    public var error: (any Error)? { state.history.error }
 
     /// Loads (or reloads) the catalogue and the member's completions. Returns when done.
     public func load() async {

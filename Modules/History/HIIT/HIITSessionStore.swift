@@ -11,7 +11,7 @@ import Observation
 ///
 /// The page survives relaunches the way the seed's `@SceneStorage` does: store ``savedPage`` and hand it to
 /// ``restore(savedPage:)`` (before or after ``load()``; a page the catalogue no longer has shows the welcome page).
-public final class HIITSessionStore: Observable, Sendable {
+public final class HIITSessionStore: LoadingStore {
     /// Everything the store shows, as one observable value.
     public struct State: Sendable {
         /// The exercise catalogue, in page order.
@@ -61,6 +61,8 @@ public final class HIITSessionStore: Observable, Sendable {
 
     /// The whole state; reading it registers an observation.
     public var state: State { storage.read(self, \.state) }
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    public static var loadState: KeyPath<State, LoadState<[Exercise]>> { \.catalogue }
     /// The catalogue exercises, in page order.
     public var exercises: [Exercise] { state.exercises }
     /// Welcome, then one page per exercise.
@@ -85,18 +87,6 @@ public final class HIITSessionStore: Observable, Sendable {
     public var isShowingHighFive: Bool { state.isShowingHighFive }
     /// What to persist (`@SceneStorage`-style) to come back to this page.
     public var savedPage: Int { state.selectedPage }
-    /// The first catalogue load is running.
-    public var isLoading: Bool { state.catalogue.isLoading }
-    /// Whether the shown catalogue came from the device's replica because the server could not be reached (with an
-    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
-    public var isOffline: Bool { state.catalogue.isOffline }
-    /// When the shown catalogue was last confirmed by the server, as an offline-first client reports it; `nil` for
-    /// other clients and for local data never synced.
-    public var lastSynced: Date? { state.catalogue.lastSynced }
-    /// A reload is running while the pages stay visible.
-    public var isRefetching: Bool { state.catalogue.isRefetching }
-    /// The error of the latest catalogue load, if it failed.
-    public var error: (any Error)? { state.catalogue.error }
 
     /// Loads (or reloads) the exercise catalogue. Returns when done.
     public func load() async {

@@ -8,7 +8,7 @@ import Observation
 /// Loads follow ``/FitCore/LoadState`` (latest request wins, a failure keeps the ratings and exposes the error);
 /// ``rate(_:exerciseId:)`` takes the shared write path
 /// (``/FitCore/StoreStorage/write(_:_:_:operation:apply:reload:)``).
-public final class RatingsStore: Observable, Sendable {
+public final class RatingsStore: LoadingStore {
     /// Everything the store shows, as one observable value.
     public struct State: Sendable {
         /// Rating per exercise id.
@@ -32,21 +32,8 @@ public final class RatingsStore: Observable, Sendable {
 
     /// The whole state; reading it registers an observation.
     public var state: State { storage.read(self, \.state) }
-    /// The first load is running.
-    public var isLoading: Bool { state.ratings.isLoading }
-    /// Whether the shown ratings came from the device's replica because the server could not be reached (with an
-    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
-    public var isOffline: Bool { state.ratings.isOffline }
-    /// When the shown ratings was last confirmed by the server, as an offline-first client reports it; `nil` for
-    /// other clients and for local data never synced.
-    public var lastSynced: Date? { state.ratings.lastSynced }
-    /// Changes made offline that the server refused when they were replayed; the ratings show the server's rows
-    /// again.
-    public var rejectedChanges: [RejectedChange] { state.ratings.rejectedChanges }
-    /// A reload is running while the ratings stay visible.
-    public var isRefetching: Bool { state.ratings.isRefetching }
-    /// The error of the latest load or save, if it failed.
-    public var error: (any Error)? { state.ratings.error }
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    public static var loadState: KeyPath<State, LoadState<[UUID: Int]>> { \.ratings }
 
     /// What to show for `exerciseId` (unrated when there is no rating).
     ///

@@ -10,7 +10,7 @@ import Observation
 /// first load loads the log, so it shows up. Loads follow ``/FitCore/LoadState`` (latest request wins, a failed load
 /// keeps the list). Exercises and sets are saved by writing the workout's whole `exercises` array, so every
 /// change is one request.
-public final class WorkoutsStore: Observable, Sendable {
+public final class WorkoutsStore: LoadingStore {
     /// Everything the store shows, as one observable value.
     public struct State: Sendable {
         /// Newest first.
@@ -30,23 +30,10 @@ public final class WorkoutsStore: Observable, Sendable {
 
     /// The whole state; reading it registers an observation.
     public var state: State { storage.read(self, \.state) }
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    public static var loadState: KeyPath<State, LoadState<[Workout]>> { \.workouts }
     /// Newest first; empty until loaded.
     public var workouts: [Workout] { state.workouts.value ?? [] }
-    /// The first load is running.
-    public var isLoading: Bool { state.workouts.isLoading }
-    /// Whether the shown workouts came from the device's replica because the server could not be reached (with an
-    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
-    public var isOffline: Bool { state.workouts.isOffline }
-    /// When the shown workouts was last confirmed by the server, as an offline-first client reports it; `nil` for
-    /// other clients and for local data never synced.
-    public var lastSynced: Date? { state.workouts.lastSynced }
-    /// Changes made offline that the server refused when they were replayed; the workouts show the server's rows
-    /// again.
-    public var rejectedChanges: [RejectedChange] { state.workouts.rejectedChanges }
-    /// A reload is running while the loaded data stays visible.
-    public var isRefetching: Bool { state.workouts.isRefetching }
-    /// The error of the latest load or change, if it failed.
-    public var error: (any Error)? { state.workouts.error }
 
     /// The loaded workout with `id`.
     ///

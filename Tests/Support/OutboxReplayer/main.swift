@@ -2,6 +2,7 @@
 // an offline-first client acting as MEMBER with its replica at REPLICA, then replays the outbox until it is empty. It
 // prints `request N` before each request it sends the server and `answer N` once the server has answered (the
 // server's file holds the change), then `done`. The crash-resume tests SIGKILL it between those lines.
+import FitContract
 import FitCore
 import FitInMemory
 import FitOffline
@@ -46,7 +47,7 @@ do {
     let server = try InMemoryDatabase.embedded(persistingTo: URL(fileURLWithPath: arguments[1]))
     let client = try OfflineFirstClient(
         remote: AnnouncingClient(base: server.client(as: .member(member)), counter: AnnouncingClient.Counter()),
-        replicaURL: URL(fileURLWithPath: arguments[2]))
+        replicaURL: URL(fileURLWithPath: arguments[2]), policy: FitKitContract.replicaPolicy)
     while client.pendingChangeCount() > 0 {
         let report = await client.sync()
         if let reason = report.stoppedBecause {

@@ -1,3 +1,4 @@
+import FitContract
 import FitCore
 import FitInMemory
 import FitSupabase
@@ -79,7 +80,8 @@ enum DemoBackend {
             url: String, migrations: URL, environment: DemoEnvironment,
             _ body: (any DatabaseClient) async throws -> Result
         ) async throws -> Result {
-            try await PostgresDatabase.withDatabase(url: url, as: .service) { database in
+            try await PostgresDatabase.withDatabase(url: url, as: .service, viewFeeds: FitKitContract.viewFeeds) {
+                database in
                 let applied = try await database.migrate(from: migrations)
                 if !applied.isEmpty {
                     environment.errorOutput.line("applied \(applied.count) migration\(applied.count == 1 ? "" : "s")")

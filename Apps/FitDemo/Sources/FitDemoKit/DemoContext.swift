@@ -1,6 +1,7 @@
 import FitCore
 import FitInMemory
 import Foundation
+import Members
 
 /// What a command runs with: the backend (as the service role and as the member), the member, the
 /// environment, the output mode and the formatters, built once per run.

@@ -4,6 +4,7 @@ import FitCore
 import FitInMemory
 import Foundation
 import History
+import Members
 
 /// The believable studio behind `swift run fit-demo`: two studios in different time zones, a week of
 /// classes around "now" (one nearly full, one full, one cancelled), three members with credits (some

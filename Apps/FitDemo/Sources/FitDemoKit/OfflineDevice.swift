@@ -1,3 +1,4 @@
+import FitContract
 import FitCore
 import FitOffline
 import FitTesting
@@ -42,7 +43,8 @@ struct OfflineDevice: Sendable {
         let network = SimulatedNetwork()
         let clock = TestClock(startDate: startDate)
         client = try OfflineFirstClient(
-            remote: network.client(server), replicaURL: url, clock: clock, now: { clock.date })
+            remote: network.client(server), replicaURL: url, policy: FitKitContract.replicaPolicy, clock: clock,
+            now: { clock.date })
         self.server = server
         self.network = network
         self.clock = clock

@@ -1,4 +1,6 @@
+import Booking
 import FitCore
+import FitInMemory
 import Foundation
 
 /// `book_session(session_id uuid) returns json` of `Backend/migrations/0004_functions.sql`: checks the rules in
@@ -15,22 +17,22 @@ enum BookSession {
         guard
             let session = try transaction.records(in: "class_sessions", where: { $0["id"] == .uuid(sessionId) })
                 .first
-        else { throw ContractErrorCode.notFound.error }
-        if session["cancelled_at"] != .null { throw ContractErrorCode.classCancelled.error }
+        else { throw BookingError.notFound.databaseError }
+        if session["cancelled_at"] != .null { throw BookingError.classCancelled.databaseError }
         guard let start = session["starts_at"].dateValue, start > transaction.now else {
-            throw ContractErrorCode.classStarted.error
+            throw BookingError.classStarted.databaseError
         }
         let active = try transaction.records(in: "bookings") {
             $0["class_session_id"] == .uuid(sessionId) && $0["status"] == .text("active")
         }
         if active.contains(where: { $0["member_id"] == .uuid(member) }) {
-            throw ContractErrorCode.alreadyBooked.error
+            throw BookingError.alreadyBooked.databaseError
         }
-        if active.count >= session["capacity"].intValue ?? 0 { throw ContractErrorCode.sessionFull.error }
+        if active.count >= session["capacity"].intValue ?? 0 { throw BookingError.sessionFull.databaseError }
         let cost = session["credit_cost"].decimalValue ?? 0
         let balance = try transaction.records(in: "credit_ledger", where: { $0["member_id"] == .uuid(member) })
             .reduce(Decimal.zero) { $0 + ($1["amount"].decimalValue ?? 0) }
-        if balance < cost { throw ContractErrorCode.insufficientCredits.error }
+        if balance < cost { throw BookingError.insufficientCredits.databaseError }
 
         let booking = try transaction.insert(
             into: "bookings", ["member_id": .uuid(member), "class_session_id": .uuid(sessionId)])

@@ -1,4 +1,6 @@
+import Booking
 import FitCore
+import FitInMemory
 import Foundation
 
 /// `cancel_booking(booking_id uuid) returns json` of `Backend/migrations/0004_functions.sql`: cancels one of the
@@ -21,15 +23,15 @@ enum CancelBooking {
             let booking = try transaction.records(
                 in: "bookings", where: { $0["id"] == .uuid(bookingId) && $0["member_id"] == .uuid(member) }
             ).first
-        else { throw ContractErrorCode.notFound.error }
-        guard booking["status"] == .text("active") else { throw ContractErrorCode.bookingNotActive.error }
+        else { throw BookingError.notFound.databaseError }
+        guard booking["status"] == .text("active") else { throw BookingError.bookingNotActive.databaseError }
         guard
             let session = try transaction.records(
                 in: "class_sessions", where: { $0["id"] == booking["class_session_id"] }
             ).first,
             let start = session["starts_at"].dateValue
-        else { throw ContractErrorCode.notFound.error }
-        guard start > transaction.now else { throw ContractErrorCode.cancellationClosed.error }
+        else { throw BookingError.notFound.databaseError }
+        guard start > transaction.now else { throw BookingError.cancellationClosed.databaseError }
 
         let cost = session["credit_cost"].decimalValue ?? 0
         let refund = transaction.now <= start.addingTimeInterval(-fullRefundNotice) ? cost : 0

@@ -1,4 +1,5 @@
 import FitCore
+import FitInMemory
 import Foundation
 
 /// The `bookable_sessions` view (`Backend/migrations/0003_views.sql`) for the in-memory database: one row

@@ -1,3 +1,4 @@
+import FitCore
 import Foundation
 
 /// The requests about members. Row-level security shows a member only their own row; the service role (a back
@@ -17,8 +18,8 @@ public struct MembersQueries: Sendable {
     ///
     /// - Returns: The visible members (just the signed-in member's own row for a member client), ordered by display
     ///   name and then id.
-    /// - Throws: ``DatabaseError`` when the database refuses the request, ``ConnectionError`` when the backend cannot
-    ///   be reached, ``ResponseDecodingError`` when a row does not decode as a ``Member``, `CancellationError` when the
+    /// - Throws: ``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the backend cannot
+    ///   be reached, ``/FitCore/ResponseDecodingError`` when a row does not decode as a ``Member``, `CancellationError` when the
     ///   task is cancelled.
     public func getMembers() async throws -> [Member] {
         try await client.from("members").select("id, display_name, email, time_zone")

@@ -1,4 +1,5 @@
 import FitCore
+import FitInMemory
 import Foundation
 
 /// The History tables of `Backend/migrations/0002_schema.sql` (`exercises`, `exercise_ratings`, `exercise_history`,

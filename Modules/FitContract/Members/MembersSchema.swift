@@ -1,3 +1,6 @@
+import FitCore
+import FitInMemory
+
 /// The `members` table of `Backend/migrations/0002_schema.sql` (its policy from `0005_rls.sql`), for the
 /// in-memory database.
 enum MembersSchema {

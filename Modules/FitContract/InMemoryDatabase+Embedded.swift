@@ -1,4 +1,5 @@
 import FitCore
+import FitInMemory
 import Foundation
 
 extension InMemoryDatabase {
@@ -15,7 +16,7 @@ extension InMemoryDatabase {
     ///   - fileURL: keep the data in this JSON file (loaded when it exists, saved atomically on every commit).
     /// - Returns: The database, with every table, view and function of the contract installed and, when `fileURL` is
     ///   given, the saved rows loaded.
-    /// - Throws: ``PersistenceError`` when the file cannot be read or is corrupt (the file is left as it was).
+    /// - Throws: A `PersistenceError` when the file cannot be read or is corrupt (the file is left as it was).
     public static func embedded(
         clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },

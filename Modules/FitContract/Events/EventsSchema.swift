@@ -1,4 +1,5 @@
 import FitCore
+import FitInMemory
 
 /// The `events` table of `Backend/migrations/0002_schema.sql` and its policy in `0005_rls.sql`, for the
 /// in-memory database: same columns, defaults, checks, foreign key and "own rows only" access, so both

@@ -1,4 +1,5 @@
 import FitCore
+import FitInMemory
 import Foundation
 
 /// The timetable and booking tables of `Backend/migrations/0002_schema.sql` (policies from `0005_rls.sql`) for

@@ -1,4 +1,5 @@
 import FitCore
+import FitInMemory
 import Foundation
 
 /// The `credit_ledger` table of `Backend/migrations/0002_schema.sql` (its policy from `0005_rls.sql`), for the

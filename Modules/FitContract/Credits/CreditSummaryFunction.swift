@@ -1,4 +1,5 @@
 import FitCore
+import FitInMemory
 import Foundation
 
 /// `credit_summary() returns json` of `Backend/migrations/0004_functions.sql`: `{balance, expiring_soon,

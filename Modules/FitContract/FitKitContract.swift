@@ -1,0 +1,44 @@
+import FitCore
+import FitInMemory
+import FitOffline
+
+/// FitKit's data contract (`Backend/migrations`, summarised in `Backend/CONTRACT.md`): every feature's declaration,
+/// and what the generic layers read of them.
+///
+/// The generic layers name no table: the embedded database installs ``schema``, FitPostgres follows views through
+/// ``viewFeeds``, and the offline client keeps what ``replicaPolicy`` says. Each feature's folder here mirrors its part
+/// of the SQL, so the two are read side by side.
+public enum FitKitContract {
+    /// Every feature's declaration, referenced tables first.
+    public static let features: [FeatureContract] = [
+        MembersContract.feature, BookingContract.feature, CreditsContract.feature, EventsContract.feature,
+        HistoryContract.feature,
+    ]
+
+    /// The Swift mirror of `Backend/migrations`: every table with its constraints and row-level security, every view
+    /// and function.
+    public static let schema: InMemorySchema = features.map(\.schema).reduce(InMemorySchema(), +)
+
+    /// How the contract's views follow their tables: hand them to `PostgresDatabase` to follow `bookable_sessions`.
+    public static let viewFeeds: [ViewFeed] = features.flatMap(\.viewFeeds)
+
+    /// What an offline replica keeps: every table and view of the contract (the member's own events, ratings,
+    /// exercise history and workouts writable offline; the rest read-only; the timetable until a day after each
+    /// class), and the last credit summary.
+    public static let replicaPolicy = ReplicaPolicy(
+        rules: features.flatMap(\.replicaRules),
+        cachedFunctions: features.reduce(into: []) { $0.formUnion($1.cachedFunctions) },
+        schema: schema)
+
+    /// Every business rule the contract's functions raise (`FB001`…), with its message.
+    public static let errors: [DatabaseError] = features.flatMap(\.errors)
+
+    /// Installs whatever of the contract `database` does not have yet (see ``/FitInMemory/InMemorySchema/install(on:)``).
+    ///
+    /// - Parameter database: The database to install into.
+    /// - Throws: What ``/FitInMemory/InMemorySchema/install(on:)`` throws: in practice a `PersistenceError` when an
+    ///   attached file's rows do not fit a contract table.
+    public static func install(on database: InMemoryDatabase) throws {
+        try schema.install(on: database)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// The store rules run over every store: each `LoadingStore` in `Modules/` is in ``StoreCases/loading``, found from
+/// its conformance in the sources, so a new store cannot be left out by forgetting a list.
+@Suite struct StoreCoverageTests {
+    /// Stores that run actions rather than load a screen: their own suites cover them.
+    static let actionStores: Set<String> = ["BookingStore"]
+
+    /// The classes in `Modules/` that declare `: LoadingStore`.
+    static func loadingStores() throws -> Set<String> {
+        let modules = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Modules")
+        let files = try #require(FileManager.default.enumerator(at: modules, includingPropertiesForKeys: nil))
+        var names: Set<String> = []
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: /^public final class (\w+): LoadingStore/.anchorsMatchLineEndings()) {
+                names.insert(String(match.1))
+            }
+        }
+        return names
+    }
+
+    @Test func everyLoadingStoreIsInTheStoreRuleTable() throws {
+        let declared = try Self.loadingStores()
+        #expect(declared.count >= 9)
+        let covered = Set(StoreCases.loading.map(\.name))
+        #expect(declared.subtracting(Self.actionStores) == covered)
+    }
+}
