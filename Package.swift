@@ -164,6 +164,15 @@ let package = Package(
         .testTarget(
             name: "HistoryTests", dependencies: ["FitInMemory", "FitContract", "Members", "History", "FitTesting"]),
         .testTarget(name: "StoreRulesTests", dependencies: ["FitKitTestSupport", "FitTesting", "FitSupabase"]),
+        // A sample feature built from Architecture.md's "Adding a feature module" alone, run on every backend.
+        .testTarget(
+            name: "SampleFeatureTests",
+            dependencies: [
+                "FitContract", "FitCore", "FitInMemory", "FitOffline", "FitPostgres", "FitSupabase", "FitTesting",
+                "Members", "PostgRESTTestServer",
+            ],
+            exclude: ["MembershipsContract/0100_memberships.sql"]
+        ),
         // The contract's declarations, and the check that the generic layers name none of them.
         .testTarget(name: "FitContractTests", dependencies: ["FitContract", "FitTesting"]),
         .testTarget(

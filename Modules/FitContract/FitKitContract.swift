@@ -17,21 +17,18 @@ public enum FitKitContract {
 
     /// The Swift mirror of `Backend/migrations`: every table with its constraints and row-level security, every view
     /// and function.
-    public static let schema: InMemorySchema = features.map(\.schema).reduce(InMemorySchema(), +)
+    public static let schema: InMemorySchema = features.schema
 
     /// How the contract's views follow their tables: hand them to `PostgresDatabase` to follow `bookable_sessions`.
-    public static let viewFeeds: [ViewFeed] = features.flatMap(\.viewFeeds)
+    public static let viewFeeds: [ViewFeed] = features.viewFeeds
 
     /// What an offline replica keeps: every table and view of the contract (the member's own events, ratings,
     /// exercise history and workouts writable offline; the rest read-only; the timetable until a day after each
     /// class), and the last credit summary.
-    public static let replicaPolicy = ReplicaPolicy(
-        rules: features.flatMap(\.replicaRules),
-        cachedFunctions: features.reduce(into: []) { $0.formUnion($1.cachedFunctions) },
-        schema: schema)
+    public static let replicaPolicy: ReplicaPolicy = features.replicaPolicy
 
     /// Every business rule the contract's functions raise (`FB001`…), with its message.
-    public static let errors: [DatabaseError] = features.flatMap(\.errors)
+    public static let errors: [DatabaseError] = features.errors
 
     /// Installs whatever of the contract `database` does not have yet (see ``/FitInMemory/InMemorySchema/install(on:)``).
     ///

@@ -3,14 +3,16 @@ import FitInMemory
 import Foundation
 
 extension InMemoryDatabase {
-    /// A database with FitKit's whole contract installed (``FitKitContract``): the embedded default of the demo
-    /// and of an app without a server, and the fake that tests drive.
+    /// A database with FitKit's whole contract installed (``FitKitContract``), or the features an app composes: the
+    /// embedded default of the demo and of an app without a server, and the fake that tests drive.
     ///
     /// ```swift
     /// let database = try InMemoryDatabase.embedded()
     /// let store = EventsStore(queries: EventsQueries(client: database.client(as: .member(memberId))))
     /// ```
     /// - Parameters:
+    ///   - features: the features whose schemas to install; FitKit's by default (an app adds its own:
+    ///     `FitKitContract.features + [MembershipsContract.feature]`).
     ///   - clock: the clock injected latency sleeps on.
     ///   - now: the source of `now()` for defaults and functions; pin it in tests.
     ///   - fileURL: keep the data in this JSON file (loaded when it exists, saved atomically on every commit).
@@ -18,12 +20,13 @@ extension InMemoryDatabase {
     ///   given, the saved rows loaded.
     /// - Throws: A `PersistenceError` when the file cannot be read or is corrupt (the file is left as it was).
     public static func embedded(
+        features: [FeatureContract] = FitKitContract.features,
         clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
         persistingTo fileURL: URL? = nil
     ) throws -> InMemoryDatabase {
         let database = try InMemoryDatabase(clock: clock, now: now, persistingTo: fileURL)
-        try FitKitContract.install(on: database)
+        try features.schema.install(on: database)
         return database
     }
 }

@@ -43,7 +43,7 @@ import Testing
         #expect(!chip.isExpiryWarning)
     }
 
-    @Test(.timeLimit(.minutes(1))) func aFollowingScreenSeesAnotherDevicesBooking() async throws {
+    @Test(.timeLimit(.minutes(3))) func aFollowingScreenSeesAnotherDevicesBooking() async throws {
         let fixture = try await FitFixture.make()
         let phone = SessionDetailsStore(
             sessionId: fixture.upcoming, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))

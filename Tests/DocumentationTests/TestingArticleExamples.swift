@@ -78,7 +78,7 @@ import Testing
         #expect(store.error == nil)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func theSessionScreenLoadsInOneRoundTrip() async throws {
         let fixture = try await FitFixture.make()
         let store = SessionDetailsStore(

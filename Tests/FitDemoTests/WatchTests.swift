@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 /// `fit-demo watch`: the timetable and the member's credits follow writes made by others, line by line.
-@Suite(.timeLimit(.minutes(1))) struct WatchTests {
+@Suite(.timeLimit(.minutes(3))) struct WatchTests {
     @Test func anotherMembersBookingAndTheMembersOwnFromAnotherDeviceShowUp() async throws {
         let database = try InMemoryDatabase.embedded(now: { DemoHarness.now })
         try await DemoSeed.seed(using: database.client(as: .service), now: DemoHarness.now)

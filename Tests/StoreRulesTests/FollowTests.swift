@@ -11,7 +11,7 @@ import Testing
 
 /// Live stores: what one window or device writes, another store shows without a reload. Each test writes
 /// through one client and awaits the other store through observation (`waitUntil`), never sleeping.
-@Suite(.timeLimit(.minutes(1))) struct FollowTests {
+@Suite(.timeLimit(.minutes(3))) struct FollowTests {
     /// Starts `follow` and returns once its first reload is done (so it is subscribed).
     private func following(_ follow: @escaping @Sendable () async -> Void, loaded: @escaping @Sendable () -> Bool)
         async -> Task<Void, Never>

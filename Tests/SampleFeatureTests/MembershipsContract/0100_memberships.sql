@@ -1,0 +1,52 @@
+-- The sample feature's migration ("Adding a feature module", step 2): its table, row-level security, function and
+-- change-feed trigger, on top of Backend/migrations.
+
+create table if not exists public.memberships (
+  id         uuid primary key default gen_random_uuid(),
+  member_id  uuid not null references public.members (id),
+  plan       text not null check (plan in ('monthly', 'yearly')),
+  paused_at  timestamptz,
+  created_at timestamptz not null default now()
+);
+
+alter table public.memberships enable row level security;
+revoke all on public.memberships from anon, authenticated;
+grant all on public.memberships to service_role;
+grant select on public.memberships to authenticated;
+drop policy if exists memberships_own on public.memberships;
+create policy memberships_own on public.memberships for select to authenticated
+  using (member_id = (select auth.uid()));
+
+-- Pauses one of the signed-in member's memberships; someone else's is reported as missing.
+create or replace function public.pause_membership(membership_id uuid)
+returns json
+language plpgsql
+security definer
+set search_path = public
+as $$
+#variable_conflict use_variable
+declare
+  target memberships%rowtype;
+begin
+  select * into target from memberships m
+  where m.id = membership_id and m.member_id = auth.uid()
+  for no key update;
+  if not found then
+    raise exception using errcode = 'MS001', message = 'Membership not found';
+  end if;
+  if target.paused_at is not null then
+    raise exception using errcode = 'MS002', message = 'Membership is already paused';
+  end if;
+  update memberships m set paused_at = now() where m.id = membership_id returning * into target;
+  return to_json(target);
+end;
+$$;
+revoke all on function public.pause_membership(uuid) from public;
+grant execute on function public.pause_membership(uuid) to authenticated, service_role;
+
+create or replace trigger fitkit_notify_change
+  after insert or update or delete on public.memberships
+  for each row execute function public.fitkit_notify_change('id', 'member_id', '');
+create or replace trigger fitkit_notify_truncate
+  after truncate on public.memberships
+  for each statement execute function public.fitkit_notify_change();

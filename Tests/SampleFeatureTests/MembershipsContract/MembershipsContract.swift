@@ -1,0 +1,64 @@
+import FitContract
+import FitCore
+import FitInMemory
+import FitOffline
+import Foundation
+
+/// The sample feature's declaration ("Adding a feature module", step 3), mirroring `0100_memberships.sql`: the
+/// table, `pause_membership` raising ``MembershipError``, and the replica keeping the member's plans read-only.
+enum MembershipsContract {
+    static let table = TableSchema(
+        name: "memberships",
+        columns: [
+            Column("id", .uuid, default: .generatedUUID),
+            Column("member_id", .uuid),
+            Column("plan", .text),
+            Column("paused_at", .timestamp, nullable: true),
+            Column("created_at", .timestamp, default: .now),
+        ],
+        checks: [
+            CheckConstraint(name: "memberships_plan_check") { row in
+                guard let plan = row["plan"].textValue else { return true }
+                return ["monthly", "yearly"].contains(plan)
+            }
+        ],
+        foreignKeys: [ForeignKey("member_id", references: "members")],
+        access: .ownedBy(column: "member_id", memberWritable: false)
+    )
+
+    /// `pause_membership(membership_id uuid) returns json`.
+    @Sendable static func pause(_ transaction: inout InMemoryTransaction, _ arguments: FunctionArguments) throws
+        -> JSONValue
+    {
+        let id = try arguments.uuid("membership_id")
+        guard let member = transaction.role.memberId,
+            let target = try transaction.records(
+                in: table.name,
+                where: {
+                    $0["id"] == .uuid(id) && $0["member_id"] == .uuid(member)
+                }
+            ).first
+        else { throw MembershipError.notFound.databaseError }
+        guard target["paused_at"] == .null else { throw MembershipError.alreadyPaused.databaseError }
+        let paused = try transaction.update(
+            table.name, where: { $0["id"] == .uuid(id) }, set: ["paused_at": .timestamp(transaction.now)])
+        return paused[0].json
+    }
+
+    static let feature = FeatureContract(
+        name: "Memberships",
+        schema: InMemorySchema(tables: [table], functions: [.init("pause_membership", pause)]),
+        errors: MembershipError.allCases.map(\.databaseError),
+        replicaRules: [ReplicaRule("memberships")])
+
+    /// FitKit's features and this one: what the app hands every backend.
+    static let features = FitKitContract.features + [feature]
+
+    /// The migration's SQL.
+    static func migrationSQL() throws -> String {
+        try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("0100_memberships.sql"),
+            encoding: .utf8)
+    }
+}

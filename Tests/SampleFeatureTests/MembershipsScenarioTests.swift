@@ -1,0 +1,82 @@
+import FitContract
+import FitCore
+import FitOffline
+import FitTesting
+import Foundation
+import Testing
+
+/// The sample feature, built from Architecture.md's "Adding a feature module" alone (its folder, its migration, its
+/// declaration composed with FitKit's features, this test target), on every backend: the same answers and errors
+/// everywhere, a store that follows where the backend has a change feed, and the offline rule.
+@Suite("A feature added from the recipe", .timeLimit(.minutes(3)))
+struct MembershipsScenarioTests {
+    @Test(
+        "a member sees only their plans, pauses one, and gets the feature's typed refusals",
+        arguments: SampleBackend.available)
+    func pausingAPlan(backend: SampleBackend) async throws {
+        try await backend.with { session in
+            try await session.seed()
+            let alice = MembershipsQueries(client: session.client(session.alice))
+            let plans = try await alice.getMemberships()
+            #expect(plans.map(\.plan) == ["monthly", "yearly"])
+            #expect(Set(plans.map(\.memberId)) == [session.alice])
+
+            let paused = try await alice.pause(id: plans[0].id)
+            #expect(paused.id == plans[0].id && paused.pausedAt != nil)
+            await #expect(throws: MembershipError.alreadyPaused) { try await alice.pause(id: plans[0].id) }
+            let bobs = try await MembershipsQueries(client: session.client(session.bob)).getMemberships()
+            await #expect(throws: MembershipError.notFound) { try await alice.pause(id: bobs[0].id) }
+            #expect(try await alice.getMemberships().map { $0.pausedAt != nil } == [true, false])
+        }
+    }
+
+    @Test(
+        "a store that follows shows a pause made in another window",
+        arguments: SampleBackend.available.filter(\.canFollow))
+    func followingAPause(backend: SampleBackend) async throws {
+        try await backend.with { session in
+            try await session.seed()
+            let window1 = session.store(for: session.alice)
+            let window2 = session.store(for: session.alice)
+            let following = Task { await window2.follow() }
+            await waitUntil { window2.memberships.count == 2 }
+            await window1.load()
+            try await window1.pause(window1.memberships[1].id)
+            await waitUntil { window2.memberships.map { $0.pausedAt != nil } == [false, true] }
+            following.cancel()
+            await following.value
+            #expect(window2.error == nil)
+        }
+    }
+
+    @Test("offline, the replica answers the plans and pausing needs the server", arguments: SampleBackend.available)
+    func offlineRule(backend: SampleBackend) async throws {
+        try await backend.with { session in
+            try await session.seed()
+            let network = SimulatedNetwork()
+            let replicaURL = FileManager.default.temporaryDirectory.appendingPathComponent("sample-\(UUID()).json")
+            defer { try? FileManager.default.removeItem(at: replicaURL) }
+            let device = try Self.offlineClient(
+                over: session.client(session.alice), through: network, replicaURL: replicaURL)
+            let store = MembershipsStore(queries: MembershipsQueries(client: device))
+            await store.load()
+            #expect(store.memberships.count == 2 && !store.isOffline)
+
+            network.disconnect()
+            await store.load()
+            #expect(store.isOffline)
+            #expect(store.memberships.map(\.plan) == ["monthly", "yearly"])
+            let error = await #expect(throws: OfflineError.self) { try await store.pause(store.memberships[0].id) }
+            #expect(error != nil)
+            #expect(device.pendingChangeCount() == 0)
+        }
+    }
+
+    /// `remote` behind a simulated network, with the replica the composed features' policy describes.
+    static func offlineClient(
+        over remote: some DatabaseClient, through network: SimulatedNetwork, replicaURL: URL
+    ) throws -> OfflineFirstClient {
+        try OfflineFirstClient(
+            remote: network.client(remote), replicaURL: replicaURL, policy: MembershipsContract.features.replicaPolicy)
+    }
+}

@@ -1,0 +1,101 @@
+import FitContract
+import FitCore
+import FitInMemory
+import FitSupabase
+import Foundation
+import Members
+import PostgRESTTestServer
+import Testing
+
+#if Postgres
+    import FitPostgres
+#endif
+
+/// A backend the sample feature's scenarios run on, with what it can do.
+enum SampleBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case inMemory = "in memory"
+    case postgres = "PostgreSQL"
+    case supabase = "FitSupabase over HTTP"
+
+    var testDescription: String { rawValue }
+
+    /// Whether its clients have a change feed (FitSupabase's Realtime is not built yet).
+    var canFollow: Bool { self != .supabase }
+
+    /// The backends this run has: PostgreSQL only with the `Postgres` trait and a `FITKIT_DATABASE_URL`.
+    static var available: [SampleBackend] {
+        allCases.filter { $0 != .postgres || postgresURL != nil }
+    }
+
+    static var postgresURL: String? {
+        #if Postgres
+            ProcessInfo.processInfo.environment["FITKIT_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        #else
+            nil
+        #endif
+    }
+
+    /// Runs `body` with a database that has FitKit's contract and the sample feature, and two members of its own.
+    func with(_ body: (SampleSession) async throws -> Void) async throws {
+        let features = MembershipsContract.features
+        switch self {
+        case .inMemory:
+            let database = try InMemoryDatabase.embedded(features: features)
+            try await body(SampleSession(service: database.client(as: .service)) { database.client(as: .member($0)) })
+        case .supabase:
+            let database = try InMemoryDatabase.embedded(features: features)
+            let server = try await PostgRESTTestServer.start(database: database, anonKey: "anon-key")
+            do {
+                // The back office seeds the server's database directly; members go through HTTP.
+                try await body(
+                    SampleSession(service: database.client(as: .service)) { member in
+                        SupabaseDatabase(
+                            url: server.baseURL, anonKey: "anon-key",
+                            accessToken: UnsignedToken.member(member, expiresAt: .distantFuture))
+                    })
+                try await server.stop()
+            } catch {
+                try? await server.stop()
+                throw error
+            }
+        case .postgres:
+            #if Postgres
+                guard let url = Self.postgresURL else { return }
+                try await PostgresDatabase.withDatabase(url: url, viewFeeds: features.viewFeeds) { database in
+                    let migration = try PostgresMigrator.Migration(
+                        name: "0100_memberships.sql", sql: try MembershipsContract.migrationSQL())
+                    _ = try await PostgresMigrator(migrations: [migration]).migrate(database)
+                    try await body(SampleSession(service: database) { database.acting(as: .member($0)) })
+                }
+            #endif
+        }
+    }
+}
+
+/// A database seeded with two members who each have a monthly and a yearly plan.
+struct SampleSession: Sendable {
+    let service: any DatabaseClient
+    let client: @Sendable (UUID) -> any DatabaseClient
+    let alice = UUID()
+    let bob = UUID()
+
+    init(service: any DatabaseClient, client: @escaping @Sendable (UUID) -> any DatabaseClient) {
+        self.service = service
+        self.client = client
+    }
+
+    /// Adds the members and their plans.
+    func seed() async throws {
+        let members = [alice, bob].map { Member(id: $0, displayName: "Sample", email: "\($0)@sample.example") }
+        try await service.from("members").insert(members).execute()
+        let plans = [alice, bob].flatMap { member in
+            ["monthly", "yearly"].map { ["member_id": JSONValue.string(member.uuidString), "plan": .string($0)] }
+        }
+        try await service.from("memberships").insert(plans).execute()
+    }
+
+    /// The memberships store of `member`.
+    func store(for member: UUID) -> MembershipsStore {
+        MembershipsStore(queries: MembershipsQueries(client: client(member)))
+    }
+}
