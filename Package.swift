@@ -20,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "FitCore", targets: ["FitCore"]),
+        .library(name: "FitStores", targets: ["FitStores"]),
         .library(name: "Members", targets: ["Members"]),
         .library(name: "SessionDetails", targets: ["SessionDetails"]),
         .library(name: "Booking", targets: ["Booking"]),
@@ -51,13 +52,17 @@ let package = Package(
         // Interface
         .target(name: "FitCore", path: "Modules/FitCore"),
 
+        // What features build on: stores (StoreStorage, LoadState, LoadingStore) and display formatting.
+        .target(name: "FitStores", dependencies: ["FitCore"], path: "Modules/FitStores"),
+
         // Features
         .target(name: "Members", dependencies: ["FitCore"], path: "Modules/Members"),
-        .target(name: "SessionDetails", dependencies: ["FitCore", "Booking"], path: "Modules/SessionDetails"),
-        .target(name: "Booking", dependencies: ["FitCore"], path: "Modules/Booking"),
-        .target(name: "Credits", dependencies: ["FitCore"], path: "Modules/Credits"),
-        .target(name: "Events", dependencies: ["FitCore"], path: "Modules/Events"),
-        .target(name: "History", dependencies: ["FitCore"], path: "Modules/History"),
+        .target(
+            name: "SessionDetails", dependencies: ["FitCore", "FitStores", "Booking"], path: "Modules/SessionDetails"),
+        .target(name: "Booking", dependencies: ["FitCore", "FitStores"], path: "Modules/Booking"),
+        .target(name: "Credits", dependencies: ["FitCore", "FitStores"], path: "Modules/Credits"),
+        .target(name: "Events", dependencies: ["FitCore", "FitStores"], path: "Modules/Events"),
+        .target(name: "History", dependencies: ["FitCore", "FitStores"], path: "Modules/History"),
 
         // Backends
         .target(name: "FitInMemory", dependencies: ["FitCore"], path: "Modules/FitInMemory"),
@@ -132,6 +137,7 @@ let package = Package(
         .target(
             name: "FitDemoKit",
             dependencies: [
+                "FitStores",
                 "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
                 "FitTesting", "SessionDetails",
                 "Booking", "Credits", "Events", "History",
@@ -143,7 +149,8 @@ let package = Package(
 
         // Tests
         .testTarget(
-            name: "FitCoreTests", dependencies: ["FitCore", "FitInMemory", "FitContract", "Members", "FitTesting"]),
+            name: "FitCoreTests",
+            dependencies: ["FitStores", "FitCore", "FitInMemory", "FitContract", "Members", "FitTesting"]),
         .testTarget(
             name: "FitInMemoryTests",
             dependencies: [
@@ -152,22 +159,26 @@ let package = Package(
         ),
         .testTarget(
             name: "SessionDetailsTests",
-            dependencies: ["FitInMemory", "FitContract", "Members", "SessionDetails", "FitTesting"]),
+            dependencies: ["FitStores", "FitInMemory", "FitContract", "Members", "SessionDetails", "FitTesting"]),
         .testTarget(
             name: "BookingTests",
             dependencies: ["FitInMemory", "FitContract", "Members", "Booking", "Credits", "FitTesting"]),
         .testTarget(
             name: "CreditsTests",
-            dependencies: ["FitInMemory", "FitContract", "Members", "Credits", "Booking", "FitTesting"]),
+            dependencies: ["FitStores", "FitInMemory", "FitContract", "Members", "Credits", "Booking", "FitTesting"]),
         .testTarget(
-            name: "EventsTests", dependencies: ["FitInMemory", "FitContract", "Members", "Events", "FitTesting"]),
+            name: "EventsTests",
+            dependencies: ["FitStores", "FitInMemory", "FitContract", "Members", "Events", "FitTesting"]),
         .testTarget(
-            name: "HistoryTests", dependencies: ["FitInMemory", "FitContract", "Members", "History", "FitTesting"]),
-        .testTarget(name: "StoreRulesTests", dependencies: ["FitKitTestSupport", "FitTesting", "FitSupabase"]),
+            name: "HistoryTests",
+            dependencies: ["FitStores", "FitInMemory", "FitContract", "Members", "History", "FitTesting"]),
+        .testTarget(
+            name: "StoreRulesTests", dependencies: ["FitStores", "FitKitTestSupport", "FitTesting", "FitSupabase"]),
         // A sample feature built from Architecture.md's "Adding a feature module" alone, run on every backend.
         .testTarget(
             name: "SampleFeatureTests",
             dependencies: [
+                "FitStores",
                 "FitContract", "FitCore", "FitInMemory", "FitOffline", "FitPostgres", "FitSupabase", "FitTesting",
                 "Members", "PostgRESTTestServer",
             ],
@@ -178,6 +189,7 @@ let package = Package(
         .testTarget(
             name: "FitPostgresTests",
             dependencies: [
+                "FitStores",
                 "FitPostgres", "FitInMemory", "FitContract", "Members", "FitTesting", "FitKitTestSupport",
                 "SessionDetails", "Booking",
                 "Credits", "Events", "History", "FitOffline",
@@ -189,6 +201,7 @@ let package = Package(
         .testTarget(
             name: "FitSupabaseTests",
             dependencies: [
+                "FitStores",
                 "FitSupabase", "FitInMemory", "FitContract", "Members", "FitTesting", "PostgRESTTestServer",
                 "SessionDetails", "Booking",
                 "Credits", "Events", "History", "FitOffline", "FitKitTestSupport",
@@ -197,6 +210,7 @@ let package = Package(
         .testTarget(
             name: "FitOfflineTests",
             dependencies: [
+                "FitStores",
                 "FitOffline", "FitInMemory", "FitContract", "Members", "FitTesting", "SessionDetails", "Booking",
                 "Credits", "Events", "History",
                 "ChildProcesses",
@@ -210,6 +224,7 @@ let package = Package(
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
+                "FitStores",
                 "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
                 "FitTesting", "SessionDetails",
                 "Booking", "Credits", "Events",

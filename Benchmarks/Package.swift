@@ -28,6 +28,7 @@ let package = Package(
             name: "fit-bench",
             dependencies: [
                 .product(name: "FitCore", package: "FitKit"),
+                .product(name: "FitStores", package: "FitKit"),
                 .product(name: "Booking", package: "FitKit"),
                 .product(name: "Credits", package: "FitKit"),
                 .product(name: "SessionDetails", package: "FitKit"),

@@ -1,4 +1,5 @@
 import FitCore
+import FitStores
 import Foundation
 
 /// Display values for a class (seed names). Pure and cheap: nothing here builds a formatter.
@@ -49,7 +50,7 @@ extension BookableSession {
     /// A formatter for this class's studio time zone. Build it once per screen (or per studio), not per label.
     ///
     /// - Parameter locale: The member's language and region.
-    /// - Returns: A ``/FitCore/DisplayFormatter`` in `locale` and this class's studio time zone.
+    /// - Returns: A ``/FitStores/DisplayFormatter`` in `locale` and this class's studio time zone.
     public func displayFormatter(locale: Locale) -> DisplayFormatter {
         DisplayFormatter(locale: locale, timeZone: timeZone)
     }

@@ -1,4 +1,5 @@
 import FitCore
+import FitStores
 import Foundation
 import Observation
 
@@ -6,7 +7,7 @@ import Observation
 /// caller refreshes its screen (the seed's action sheet → onDismiss → refresh).
 ///
 /// Concurrency: calls are not queued; a call made while an action runs is ignored and returns `nil`, so a
-/// double tap sends one request (``/FitCore/StoreStorage/runExclusively(_:_:_:operation:)``). A cancelled action leaves
+/// double tap sends one request (``/FitStores/StoreStorage/runExclusively(_:_:_:operation:)``). A cancelled action leaves
 /// the previous result and error as they were (the request may still have reached the server: refresh to see).
 public final class BookingStore: LoadingStore {
     /// Everything the store shows.
@@ -29,7 +30,7 @@ public final class BookingStore: LoadingStore {
 
     /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
     public static var loadState: KeyPath<State, LoadState<BookingActionResult>> { \.action }
     /// An action is running.
     public var isInProgress: Bool { state.action.isLoading || state.action.isRefetching }

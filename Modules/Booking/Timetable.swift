@@ -1,4 +1,5 @@
 import FitCore
+import FitStores
 import Foundation
 
 /// The timetable as a screen shows it: sessions grouped by local day in each studio's time zone.

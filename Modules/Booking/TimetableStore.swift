@@ -1,10 +1,11 @@
 import FitCore
+import FitStores
 import Foundation
 import Observation
 
 /// The upcoming classes in a date range, grouped by local day, each with the member's booked flag.
 ///
-/// One request per load (the view carries the acting member's booking). Loads follow ``/FitCore/LoadState``:
+/// One request per load (the view carries the acting member's booking). Loads follow ``/FitStores/LoadState``:
 /// first load `isLoading`, later ones `isRefetching` with the old timetable visible; a failure keeps it
 /// and sets `error`; a cancelled load changes nothing; concurrent loads: latest request wins.
 public final class TimetableStore: LoadingStore {
@@ -57,7 +58,7 @@ public final class TimetableStore: LoadingStore {
 
     /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
     public static var loadState: KeyPath<State, LoadState<Timetable>> { \.timetable }
     /// The last loaded timetable; `nil` until the first load succeeds.
     public var timetable: Timetable? { state.timetable.value }

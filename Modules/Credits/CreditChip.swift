@@ -1,4 +1,5 @@
 import FitCore
+import FitStores
 import Foundation
 
 /// The credit chip's text: the balance (`12 credits`, `1 credit`), or a warning when credits expire within

@@ -1,10 +1,11 @@
 import FitCore
+import FitStores
 import Foundation
 import Observation
 
 /// Holds the signed-in member's credit summary for the credit chip.
 ///
-/// Loads follow ``/FitCore/LoadState``: the first load sets `isLoading`, later ones `isRefetching` while the old
+/// Loads follow ``/FitStores/LoadState``: the first load sets `isLoading`, later ones `isRefetching` while the old
 /// summary stays visible; a failure keeps it and sets `error`; a cancelled load changes nothing.
 /// Concurrent loads: latest request wins.
 public final class CreditsStore: LoadingStore {
@@ -28,7 +29,7 @@ public final class CreditsStore: LoadingStore {
 
     /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
     public static var loadState: KeyPath<State, LoadState<CreditSummary>> { \.summary }
     /// The last loaded summary.
     public var summary: CreditSummary? { state.summary.value }

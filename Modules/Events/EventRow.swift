@@ -1,4 +1,5 @@
 import FitCore
+import FitStores
 import Foundation
 
 /// One line of the Countdowns list: what it shows, already formatted. Pure and cheap to rebuild on

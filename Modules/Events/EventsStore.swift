@@ -1,14 +1,15 @@
 import FitCore
+import FitStores
 import Foundation
 import Observation
 
 /// The Countdowns screen's state: the member's events, always sorted soonest first, with add, edit and
 /// delete.
 ///
-/// - `load()` follows ``/FitCore/LoadState``: first load vs. refetch, failures keep the list, cancellation changes
+/// - `load()` follows ``/FitStores/LoadState``: first load vs. refetch, failures keep the list, cancellation changes
 ///   nothing, the latest request wins.
 /// - Writes validate first (``Event/validated()``), then send one request, then apply the stored row to the
-///   list, through ``/FitCore/StoreStorage/write(_:_:_:operation:apply:reload:)`` as every FitKit store does: a failed
+///   list, through ``/FitStores/StoreStorage/write(_:_:_:operation:apply:reload:)`` as every FitKit store does: a failed
 ///   write (validation included) leaves the list as it was, exposes the error in ``error`` and rethrows it
 ///   (so a form can stay open); a cancelled write changes nothing and is not exposed. Concurrent writes each
 ///   apply their own change to the current list, so none is lost.
@@ -45,9 +46,9 @@ public final class EventsStore: LoadingStore {
     }
 
     /// The whole state, copied under the store's lock. Reading it registers an observation, so a SwiftUI view (or
-    /// ``/FitCore/waitUntil(_:)``) that reads it, or a property derived from it, sees every change.
+    /// ``/FitStores/waitUntil(_:)``) that reads it, or a property derived from it, sees every change.
     public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
     public static var loadState: KeyPath<State, LoadState<[Event]>> { \.events }
 
     /// The events, soonest first; empty until loaded.

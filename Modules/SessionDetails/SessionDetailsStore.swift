@@ -1,12 +1,13 @@
 import Booking
 import FitCore
+import FitStores
 import Foundation
 import Observation
 
 /// The session-details screen: one class, the member's booking for it, and the Book / Cancel action.
 ///
 /// A load costs one round-trip depth (see ``SessionDetailsQueries/getSessionDetail(sessionId:memberId:)``).
-/// Loads follow ``/FitCore/LoadState``: the first sets `isLoading`; ``refresh(memberId:)`` keeps the shown class
+/// Loads follow ``/FitStores/LoadState``: the first sets `isLoading`; ``refresh(memberId:)`` keeps the shown class
 /// while it runs (`isRefetching`); a failure keeps the old data and sets `error`; a cancelled load or
 /// refresh is not an error and changes nothing. Concurrent loads: latest request wins.
 public final class SessionDetailsStore: LoadingStore {
@@ -35,7 +36,7 @@ public final class SessionDetailsStore: LoadingStore {
 
     /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
     public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
     public static var loadState: KeyPath<State, LoadState<SessionDetail>> { \.detail }
     /// The class, once loaded.
     public var session: BookableSession? { state.detail.value?.session }

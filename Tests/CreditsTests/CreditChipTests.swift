@@ -1,5 +1,6 @@
 import Credits
 import FitCore
+import FitStores
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import Booking
 import Credits
 import FitCore
+import FitStores
 import FitTesting
 import Foundation
 import SessionDetails

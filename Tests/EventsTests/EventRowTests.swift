@@ -1,5 +1,6 @@
 import Events
 import FitCore
+import FitStores
 import FitTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import FitCore
+import FitStores
 import FitTesting
 import Observation
 import Testing

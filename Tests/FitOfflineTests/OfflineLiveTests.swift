@@ -2,6 +2,7 @@ import Events
 import FitCore
 import FitInMemory
 import FitOffline
+import FitStores
 import FitTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 #if Postgres
+    import FitStores
     import Booking
     import Events
     import FitCore

@@ -1,6 +1,7 @@
 import Booking
 import Events
 import FitCore
+import FitStores
 import FitSupabase
 import Foundation
 import Testing

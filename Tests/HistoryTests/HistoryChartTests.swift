@@ -1,4 +1,5 @@
 import FitCore
+import FitStores
 import FitTesting
 import Foundation
 import History

@@ -1,5 +1,6 @@
 import Booking
 import FitCore
+import FitStores
 import Foundation
 import Testing
 

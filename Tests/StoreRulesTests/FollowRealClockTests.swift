@@ -2,6 +2,7 @@ import Events
 import FitContract
 import FitCore
 import FitInMemory
+import FitStores
 import FitTesting
 import Foundation
 import Members

@@ -2,6 +2,7 @@ import Booking
 import Credits
 import Events
 import FitCore
+import FitStores
 import FitSupabase
 import FitTesting
 import Foundation

@@ -1,3 +1,4 @@
+import FitStores
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import FitCore
+import FitStores
 import FitTesting
 import Foundation
 import Testing
@@ -15,7 +16,7 @@ struct StoreUnderTest: Sendable {
 }
 
 extension StoreUnderTest {
-    /// `store`'s shared surface (``/FitCore/LoadingStore``), with how to load it and what it shows.
+    /// `store`'s shared surface (``/FitStores/LoadingStore``), with how to load it and what it shows.
     init(
         _ store: some LoadingStore, load: @escaping @Sendable () async -> Void,
         refresh: @escaping @Sendable () async -> Void, shown: @escaping @Sendable () -> String?

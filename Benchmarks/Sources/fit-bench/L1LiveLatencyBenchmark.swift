@@ -2,6 +2,7 @@ import Events
 import FitContract
 import FitCore
 import FitInMemory
+import FitStores
 import Foundation
 
 /// L1: live stores. The time from a committed write (another device's `createEvent` has returned) to the

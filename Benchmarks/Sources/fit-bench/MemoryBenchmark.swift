@@ -1,5 +1,6 @@
 import Booking
 import FitCore
+import FitStores
 import Foundation
 
 /// Memory: peak resident memory to load a 10k-session timetable through `TimetableStore` and build every

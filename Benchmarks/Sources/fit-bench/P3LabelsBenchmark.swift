@@ -1,5 +1,6 @@
 import Booking
 import FitCore
+import FitStores
 import Foundation
 
 /// P3: display labels for 100k sessions, against the seed's way. The seed kept the start time as text and

@@ -1,3 +1,4 @@
+import FitContract
 import FitCore
 import FitInMemory
 import Foundation

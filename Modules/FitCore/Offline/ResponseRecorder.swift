@@ -3,20 +3,22 @@ import Foundation
 /// Collects the origin of every response a store's load receives, through a task-local value: the builder's
 /// `executeRaw()` reports each ``RawResponse`` to the recorder of the task it runs in, so queries need no extra
 /// parameter to tell their store that the answer was local.
-final class ResponseRecorder: Sendable {
-    @TaskLocal static var current: ResponseRecorder?
+package final class ResponseRecorder: Sendable {
+    @TaskLocal package static var current: ResponseRecorder?
 
-    struct Summary: Sendable {
-        var isOffline = false
-        var lastSynced: Date?
-        var rejectedChanges: [RejectedChange] = []
+    package struct Summary: Sendable {
+        package var isOffline = false
+        package var lastSynced: Date?
+        package var rejectedChanges: [RejectedChange] = []
         /// Whether any response said where it came from.
-        var hasOrigin = false
+        package var hasOrigin = false
     }
 
     private let summary = LockedState(Summary())
 
-    func record(_ response: RawResponse) {
+    package init() {}
+
+    package func record(_ response: RawResponse) {
         summary.withLock { summary in
             summary.rejectedChanges += response.rejectedChanges
             guard let origin = response.origin else { return }
@@ -32,5 +34,5 @@ final class ResponseRecorder: Sendable {
         }
     }
 
-    var result: Summary { summary.value }
+    package var result: Summary { summary.value }
 }

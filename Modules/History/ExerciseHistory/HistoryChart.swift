@@ -1,4 +1,5 @@
 import FitCore
+import FitStores
 import Foundation
 
 /// The history chart: one bar per day for the last days (7 by default, oldest first, today last), each

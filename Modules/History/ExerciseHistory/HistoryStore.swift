@@ -1,13 +1,14 @@
 import FitCore
+import FitStores
 import Foundation
 import Observation
 
 /// The member's exercise history: loads the catalogue and completions, groups them into days in the member's
 /// time zone, and records finished exercises.
 ///
-/// Loads follow ``/FitCore/LoadState``: the first sets `isLoading`, later ones keep the days visible (`isRefetching`),
+/// Loads follow ``/FitStores/LoadState``: the first sets `isLoading`, later ones keep the days visible (`isRefetching`),
 /// a failure keeps them and exposes the error, a cancelled load changes nothing, and the latest request wins.
-/// ``record(_:)`` takes the shared write path (``/FitCore/StoreStorage/write(_:_:_:operation:apply:reload:)``): a
+/// ``record(_:)`` takes the shared write path (``/FitStores/StoreStorage/write(_:_:_:operation:apply:reload:)``): a
 /// failure is exposed and thrown and never removes recorded days; a record before the first load loads the history.
 public final class HistoryStore: LoadingStore {
     /// Everything the store shows, as one observable value.
@@ -39,7 +40,7 @@ public final class HistoryStore: LoadingStore {
 
     /// The whole state; reading it registers an observation.
     public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
     public static var loadState: KeyPath<State, LoadState<HistoryContent>> { \.history }
     /// Newest day first; empty until loaded.
     public var days: [ExerciseDay] { state.history.value?.days ?? [] }

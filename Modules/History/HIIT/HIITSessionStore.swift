@@ -1,4 +1,5 @@
 import FitCore
+import FitStores
 import Foundation
 import Observation
 
@@ -61,7 +62,7 @@ public final class HIITSessionStore: LoadingStore {
 
     /// The whole state; reading it registers an observation.
     public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
     public static var loadState: KeyPath<State, LoadState<[Exercise]>> { \.catalogue }
     /// The catalogue exercises, in page order.
     public var exercises: [Exercise] { state.exercises }

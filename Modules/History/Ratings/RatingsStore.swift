@@ -1,13 +1,14 @@
 import FitCore
+import FitStores
 import Foundation
 import Observation
 
 /// The member's exercise ratings. Each window (or device) keeps its own store; they meet in the database, so
 /// ``load()`` shows what another store has saved.
 ///
-/// Loads follow ``/FitCore/LoadState`` (latest request wins, a failure keeps the ratings and exposes the error);
+/// Loads follow ``/FitStores/LoadState`` (latest request wins, a failure keeps the ratings and exposes the error);
 /// ``rate(_:exerciseId:)`` takes the shared write path
-/// (``/FitCore/StoreStorage/write(_:_:_:operation:apply:reload:)``).
+/// (``/FitStores/StoreStorage/write(_:_:_:operation:apply:reload:)``).
 public final class RatingsStore: LoadingStore {
     /// Everything the store shows, as one observable value.
     public struct State: Sendable {
@@ -32,7 +33,7 @@ public final class RatingsStore: LoadingStore {
 
     /// The whole state; reading it registers an observation.
     public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
     public static var loadState: KeyPath<State, LoadState<[UUID: Int]>> { \.ratings }
 
     /// What to show for `exerciseId` (unrated when there is no rating).

@@ -1,13 +1,14 @@
 import FitCore
+import FitStores
 import Foundation
 import Observation
 
 /// The strength-workout log: the member's workouts newest first, and every change to them.
 ///
-/// Every change takes the shared write path (``/FitCore/StoreStorage/write(_:_:_:operation:apply:reload:)``): it is
+/// Every change takes the shared write path (``/FitStores/StoreStorage/write(_:_:_:operation:apply:reload:)``): it is
 /// validated first (a broken rule throws ``WorkoutLogError`` and nothing is sent), and a refused or invalid
 /// change is exposed in ``error`` (and thrown) and leaves the list as it was. A workout created before the
-/// first load loads the log, so it shows up. Loads follow ``/FitCore/LoadState`` (latest request wins, a failed load
+/// first load loads the log, so it shows up. Loads follow ``/FitStores/LoadState`` (latest request wins, a failed load
 /// keeps the list). Exercises and sets are saved by writing the workout's whole `exercises` array, so every
 /// change is one request.
 public final class WorkoutsStore: LoadingStore {
@@ -30,7 +31,7 @@ public final class WorkoutsStore: LoadingStore {
 
     /// The whole state; reading it registers an observation.
     public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitCore/LoadingStore`` shows.
+    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
     public static var loadState: KeyPath<State, LoadState<[Workout]>> { \.workouts }
     /// Newest first; empty until loaded.
     public var workouts: [Workout] { state.workouts.value ?? [] }

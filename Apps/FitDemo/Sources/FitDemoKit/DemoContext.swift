@@ -1,5 +1,6 @@
 import FitCore
 import FitInMemory
+import FitStores
 import Foundation
 import Members
 

@@ -1,4 +1,5 @@
 import FitCore
+import FitStores
 import Foundation
 import History
 

@@ -1,5 +1,6 @@
 import Booking
 import FitCore
+import FitStores
 import Foundation
 
 /// Timetable rows as text: times in each studio's time zone (one formatter per zone, built once).

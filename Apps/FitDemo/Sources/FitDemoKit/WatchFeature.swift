@@ -1,6 +1,7 @@
 import Booking
 import Credits
 import FitCore
+import FitStores
 import Foundation
 
 extension DemoContext {

@@ -1,3 +1,4 @@
+import FitCore
 import Observation
 
 extension StoreStorage {

@@ -1,3 +1,4 @@
+import FitCore
 import Observation
 
 extension StoreStorage {
@@ -17,7 +18,7 @@ extension StoreStorage {
     ///   - apply: Merges `operation`'s result into the loaded value.
     ///   - reload: Loads the data when nothing was loaded yet.
     /// - Returns: what `operation` returned.
-    /// - Throws: What `operation` threw (a validation error, a ``DatabaseError``, a ``ConnectionError``, …), after
+    /// - Throws: What `operation` threw (a validation error, a ``/FitCore/DatabaseError``, a ``/FitCore/ConnectionError``, …), after
     ///   exposing it in the ``LoadState`` at `load`; a `CancellationError` is rethrown without being exposed.
     public func write<Subject: Observable, Value: Sendable, Output: Sendable>(
         _ subject: Subject,

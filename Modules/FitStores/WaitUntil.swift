@@ -1,3 +1,4 @@
+import FitCore
 import Observation
 
 /// Returns once `condition` holds, re-checking it each time something it reads from an `Observable` (a FitKit

@@ -1,3 +1,4 @@
+import FitCore
 import Foundation
 import Observation
 

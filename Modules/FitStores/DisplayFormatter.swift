@@ -1,3 +1,4 @@
+import FitCore
 import Foundation
 
 /// Formats values for screens with an explicit locale and time zone, so labels are exact on every machine
@@ -71,7 +72,7 @@ public struct DisplayFormatter: Sendable {
     ///
     /// - Parameters:
     ///   - date: The instant described.
-    ///   - now: The instant it is described from (a ``/FitCore/DisplayFormatter`` never reads the clock itself).
+    ///   - now: The instant it is described from (a ``/FitStores/DisplayFormatter`` never reads the clock itself).
     /// - Returns: The distance in the largest whole unit with named presentation (`tomorrow`, `in 2 days`, `5 minutes
     ///   ago`). Before macOS 15 / iOS 18 the unit is localized but the direction words (`in`, `ago`, `now`) are
     ///   English.

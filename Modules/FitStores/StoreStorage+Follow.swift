@@ -1,10 +1,11 @@
+import FitCore
 import Observation
 
 extension StoreStorage {
     /// Follows `feeds` until the calling task is cancelled: the shared `follow()` of every FitKit store.
     ///
     /// It subscribes first and then runs `reload` once, so nothing committed between an earlier load and now is
-    /// missed; after that every change (and every ``DatabaseChange/missedChanges(table:)``) runs `reload` again.
+    /// missed; after that every change (and every ``/FitCore/DatabaseChange/missedChanges(table:)``) runs `reload` again.
     /// Changes that arrive while a reload runs are coalesced into one more reload, so a burst costs at most two.
     /// Reloads follow the ``LoadState`` rules (a follower's reload is a refetch; cancellation is not an error).
     /// A feed that fails (a backend that cannot follow changes) exposes its error in the ``LoadState`` at `load`

@@ -1,3 +1,4 @@
+import FitCore
 import Observation
 
 /// The state of a store, behind a lock, with observation: the building block of every FitKit store.
