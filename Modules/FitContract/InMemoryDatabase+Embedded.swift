@@ -13,7 +13,6 @@ extension InMemoryDatabase {
     /// - Parameters:
     ///   - features: the features whose schemas to install; FitKit's by default (an app adds its own:
     ///     `FitKitContract.features + [MembershipsContract.feature]`).
-    ///   - clock: the clock injected latency sleeps on.
     ///   - now: the source of `now()` for defaults and functions; pin it in tests.
     ///   - fileURL: keep the data in this JSON file (loaded when it exists, saved atomically on every commit).
     /// - Returns: The database, with every table, view and function of the contract installed and, when `fileURL` is
@@ -21,11 +20,10 @@ extension InMemoryDatabase {
     /// - Throws: A `PersistenceError` when the file cannot be read or is corrupt (the file is left as it was).
     public static func embedded(
         features: [FeatureContract] = FitKitContract.features,
-        clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
         persistingTo fileURL: URL? = nil
     ) throws -> InMemoryDatabase {
-        let database = try InMemoryDatabase(clock: clock, now: now, persistingTo: fileURL)
+        let database = try InMemoryDatabase(now: now, persistingTo: fileURL)
         try features.schema.install(on: database)
         return database
     }

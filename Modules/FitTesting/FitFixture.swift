@@ -28,8 +28,8 @@ import Members
 /// Ids are fixed and every seed write skips rows that exist, so making a fixture again on the same persisted
 /// file changes nothing. The request log is cleared afterwards, so a test counts only its own requests.
 public struct FitFixture: Sendable {
-    /// The database; its request log, faults and latency are the test's to use.
-    public let database: InMemoryDatabase
+    /// The database, behind a ``RequestRig`` whose request log, faults and latency are the test's to use.
+    public let database: TestDatabase
     /// The clock the database's latency sleeps on and its `now()` follows.
     public let clock: TestClock
 
@@ -78,14 +78,15 @@ public struct FitFixture: Sendable {
     public static func make(clock: TestClock = TestClock(), persistingTo fileURL: URL? = nil) async throws
         -> FitFixture
     {
-        let database = try InMemoryDatabase.embedded(clock: clock, now: { clock.date }, persistingTo: fileURL)
+        let engine = try InMemoryDatabase.embedded(now: { clock.date }, persistingTo: fileURL)
+        let database = TestDatabase(engine, clock: clock)
         let fixture = FitFixture(database: database, clock: clock)
         try await fixture.seed()
         database.clearRequestLog()
         return fixture
     }
 
-    private init(database: InMemoryDatabase, clock: TestClock) {
+    private init(database: TestDatabase, clock: TestClock) {
         self.database = database
         self.clock = clock
     }
@@ -96,11 +97,11 @@ public struct FitFixture: Sendable {
     ///
     /// - Parameter member: The member to act as.
     /// - Returns: A client of ``database`` acting as `.member(member.id)`.
-    public func client(as member: Member) -> InMemoryClient { database.client(as: .member(member.id)) }
+    public func client(as member: Member) -> RiggedClient<InMemoryClient> { database.client(as: .member(member.id)) }
     /// A signed-out client.
-    public var anonymous: InMemoryClient { database.client(as: .anonymous) }
+    public var anonymous: RiggedClient<InMemoryClient> { database.client(as: .anonymous) }
     /// The service-role client (sees and writes everything): a back office.
-    public var service: InMemoryClient { database.client(as: .service) }
+    public var service: RiggedClient<InMemoryClient> { database.client(as: .service) }
 
     // MARK: Sample data
 

@@ -39,7 +39,7 @@ import Testing
         let booking = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
         _ = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.upcoming)
 
-        func row(as client: InMemoryClient) async throws -> BookableSession {
+        func row(as client: some DatabaseClient) async throws -> BookableSession {
             try await client.from("bookable_sessions").select().eq("session_id", value: seed.upcoming).single()
                 .execute().value
         }

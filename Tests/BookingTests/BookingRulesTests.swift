@@ -235,7 +235,7 @@ import Testing
 
     @Test func installingTwiceIsHarmless() async throws {
         let seed = try await FitFixture.make(clock: clock)
-        try FitKitContract.install(on: seed.database)
+        try FitKitContract.install(on: seed.database.engine)
         let sessions: [BookableSession] = try await seed.service.from("bookable_sessions").select().execute().value
         #expect(sessions.count == 7)
     }

@@ -150,9 +150,9 @@ import Testing
 
     @Test func installingTwiceIsHarmless() async throws {
         let harness = try await EventsHarness()
-        try FitKitContract.install(on: harness.database)
+        try FitKitContract.install(on: harness.database.engine)
         try await harness.store.add(FitFixture.sampleEvents()[0])
-        try FitKitContract.install(on: harness.database)
+        try FitKitContract.install(on: harness.database.engine)
         #expect(try await harness.storedRows().count == 1)
     }
 }

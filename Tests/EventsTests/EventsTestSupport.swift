@@ -9,7 +9,7 @@ import Members
 struct EventsHarness {
     let clock: TestClock
     let fixture: FitFixture
-    var database: InMemoryDatabase { fixture.database }
+    var database: TestDatabase { fixture.database }
     let store: EventsStore
 
     init(clock: TestClock = TestClock(), persistingTo fileURL: URL? = nil) async throws {

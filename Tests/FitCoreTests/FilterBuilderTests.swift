@@ -1,5 +1,6 @@
 import FitCore
 import FitInMemory
+import FitTesting
 import Foundation
 import Testing
 
@@ -325,8 +326,8 @@ import Testing
     }
 
     @Test func aReusedBuilderRunsTwoIndependentQueries() async throws {
-        let database = try InMemoryDatabase()
-        try database.createTable(
+        let database = TestDatabase(try InMemoryDatabase(), clock: TestClock())
+        try database.engine.createTable(
             TableSchema(name: "t", columns: [Column("id", .integer), Column("g", .integer)], access: .publicRead))
         let service = database.client(as: .service)
         try await service.from("t").insert(
@@ -391,7 +392,7 @@ import Testing
     }
 
     @Test func anOrThatDoesNotParseFailsAtExecuteWithPGRST100() async throws {
-        let database = try InMemoryDatabase()
+        let database = TestDatabase(try InMemoryDatabase(), clock: TestClock())
         let builder = database.client().from("t").select().or("a.eq.1,(")
         #expect(builder.query.filters.isEmpty)
         let error = await #expect(throws: DatabaseError.self) { try await builder.execute() }

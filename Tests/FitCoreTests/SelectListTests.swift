@@ -1,5 +1,6 @@
 import FitCore
 import FitInMemory
+import FitTesting
 import Testing
 
 /// The select list as supabase-swift sends it and PostgREST reads it: whitespace outside quotes, aliases, casts,
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func aBuilderWithAListThatDoesNotParseSendsNothing() async throws {
-        let database = try InMemoryDatabase()
+        let database = TestDatabase(try InMemoryDatabase(), clock: TestClock())
         await #expect(throws: DatabaseError.self) {
             try await database.client().from("t").select(#""unterminated"#).execute()
         }

@@ -184,7 +184,6 @@ import Testing
         #expect(orRows.map(\.id) == [1, 2])
         let none: [Item] = try await service.from("items").select().in("id", values: [Int]()).execute().value
         #expect(none.isEmpty)
-        #expect(db.requests.count == 8)
     }
 
     @Test func writeCountsCountTheWrittenRows() async throws {

@@ -207,7 +207,7 @@ import Testing
             try data.prefix(data.count / 2).write(to: partial)
             throw PowerCut()
         }
-        let database = try InMemoryDatabase(clock: ContinuousClock(), now: { Date() }, file: file)
+        let database = try InMemoryDatabase(now: { Date() }, file: file)
         try database.createTable(Self.table)
         let error = await #expect(throws: PersistenceError.self) {
             try await database.client(as: .service).from("things").insert(Self.empty).execute()

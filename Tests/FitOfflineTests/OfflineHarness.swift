@@ -15,7 +15,7 @@ struct OfflineHarness {
     let client: OfflineFirstClient
 
     var clock: TestClock { fixture.clock }
-    var server: InMemoryDatabase { fixture.database }
+    var server: TestDatabase { fixture.database }
     var alice: Member { fixture.alice }
     var replicaURL: URL { directory.appendingPathComponent("replica.json") }
 

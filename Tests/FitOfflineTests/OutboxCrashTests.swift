@@ -86,7 +86,7 @@ import Testing
             if afterAnswer { killedAfterAnswer += 1 }
 
             // The next start: both files load, the rest replays, everything is there once.
-            let server = try InMemoryDatabase.embedded(clock: clock, now: { clock.date }, persistingTo: serverURL)
+            let server = try InMemoryDatabase.embedded(now: { clock.date }, persistingTo: serverURL)
             let resumed = try OfflineFirstClient(
                 remote: server.client(as: .member(fixture.alice.id)), replicaURL: replicaURL,
                 policy: FitKitContract.replicaPolicy, clock: clock,

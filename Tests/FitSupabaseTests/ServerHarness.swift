@@ -14,7 +14,8 @@ struct ServerHarness: Sendable {
 
     static func start() async throws -> ServerHarness {
         let fixture = try await FitFixture.make()
-        let server = try await PostgRESTTestServer.start(database: fixture.database, anonKey: TestTokens.anonKey)
+        let server = try await PostgRESTTestServer.start(
+            clients: { fixture.database.client(as: $0) }, anonKey: TestTokens.anonKey)
         return ServerHarness(fixture: fixture, server: server)
     }
 

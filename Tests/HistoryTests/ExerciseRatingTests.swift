@@ -32,7 +32,7 @@ import Testing
 
 @Suite struct ExerciseRatingStoreTests {
     let fixture: FitFixture
-    var database: InMemoryDatabase { fixture.database }
+    var database: TestDatabase { fixture.database }
     let squat: Exercise
 
     init() async throws {

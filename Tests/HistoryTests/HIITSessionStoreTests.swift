@@ -10,7 +10,7 @@ import Testing
     struct Setup {
         let clock = TestClock()
         let fixture: FitFixture
-        var database: InMemoryDatabase { fixture.database }
+        var database: TestDatabase { fixture.database }
         let history: HistoryStore
         let session: HIITSessionStore
 

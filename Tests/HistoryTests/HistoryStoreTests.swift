@@ -9,7 +9,7 @@ import Testing
 @Suite struct HistoryStoreTests {
     let clock = TestClock(startDate: HistoryTestData.date("2026-03-08T23:59:00-04:00"))
     let fixture: FitFixture
-    var database: InMemoryDatabase { fixture.database }
+    var database: TestDatabase { fixture.database }
     let exercises: [Exercise]
 
     init() async throws {
@@ -17,7 +17,7 @@ import Testing
         exercises = try await HistoryQueries(client: fixture.anonymous).getExercises()
     }
 
-    func store(for member: Member = FitFixture.alice, database: InMemoryDatabase? = nil) -> HistoryStore {
+    func store(for member: Member = FitFixture.alice, database: TestDatabase? = nil) -> HistoryStore {
         let clock = clock
         return HistoryStore(
             queries: HistoryQueries(client: (database ?? self.database).client(as: .member(member.id))),

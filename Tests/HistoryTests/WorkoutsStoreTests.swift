@@ -9,7 +9,7 @@ import Testing
 @Suite struct WorkoutLogStoreTests {
     let clock = TestClock()
     let fixture: FitFixture
-    var database: InMemoryDatabase { fixture.database }
+    var database: TestDatabase { fixture.database }
     let log: WorkoutsStore
 
     static let bench = WorkoutExercise(

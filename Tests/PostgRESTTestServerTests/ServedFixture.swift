@@ -28,7 +28,7 @@ struct ServedFixture {
         let fixture = try await FitFixture.make()
         let clock = fixture.clock
         let server = try await PostgRESTTestServer.start(
-            database: fixture.database, anonKey: TestRequests.anonKey, now: { clock.date })
+            clients: { fixture.database.client(as: $0) }, anonKey: TestRequests.anonKey, now: { clock.date })
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         return ServedFixture(fixture: fixture, server: server, session: URLSession(configuration: configuration))

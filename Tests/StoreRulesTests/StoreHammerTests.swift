@@ -17,10 +17,10 @@ import Testing
             var completionOrder: [Int] = []
         }
 
-        let base: InMemoryClient
+        let base: RiggedClient<InMemoryClient>
         let log: LockedState<Log>
 
-        init(base: InMemoryClient, log: LockedState<Log> = LockedState(Log())) {
+        init(base: RiggedClient<InMemoryClient>, log: LockedState<Log> = LockedState(Log())) {
             self.base = base
             self.log = log
         }

@@ -145,7 +145,8 @@ enum O1OfflineReplayBenchmark {
     /// An embedded in-memory server on the real clock with one member and the HIIT catalogue (copied from
     /// `exercises`, ids included, when given), optionally persisted to a file.
     struct Server {
-        let database: InMemoryDatabase
+        /// The embedded database behind FitTesting's rig, which counts the requests.
+        let database: TestDatabase
         let exercise: UUID
         let exerciseRows: JSONValue
 
@@ -166,7 +167,8 @@ enum O1OfflineReplayBenchmark {
             let rows = try JSONDecoder().decode(JSONValue.self, from: answer.data)
             guard case .array(let list) = rows, let first = list.first?["id"]?.stringValue.flatMap(UUID.init)
             else { throw BenchmarkError("O1: the server has no exercises") }
-            return Server(database: database, exercise: first, exerciseRows: rows)
+            return Server(
+                database: TestDatabase(database, clock: ContinuousClock()), exercise: first, exerciseRows: rows)
         }
     }
 }

@@ -2,6 +2,7 @@ import Booking
 import FitContract
 import FitCore
 import FitInMemory
+import FitTesting
 import Foundation
 import SessionDetails
 
@@ -11,15 +12,17 @@ enum P1SessionDetailsBenchmark {
     static let latency = Duration.milliseconds(20)
 
     static func run() async throws -> [Figure] {
-        let database = try InMemoryDatabase.embedded()
-        let studio = try await BenchSeed.addStudio(to: database, name: "Bench Studio", timeZone: "Europe/London")
+        let engine = try InMemoryDatabase.embedded()
+        let studio = try await BenchSeed.addStudio(to: engine, name: "Bench Studio", timeZone: "Europe/London")
         let upcoming = try await BenchSeed.addSession(
-            to: database, studio: studio, name: "Yoga Flow", startsAt: Date().addingTimeInterval(2 * 86_400))
-        let alice = try await BenchSeed.addMember(to: database, name: "Alice", credits: 20)
+            to: engine, studio: studio, name: "Yoga Flow", startsAt: Date().addingTimeInterval(2 * 86_400))
+        let alice = try await BenchSeed.addMember(to: engine, name: "Alice", credits: 20)
+        // The latency and the request log are FitTesting's rig in front of the embedded database's clients.
+        let database = TestDatabase(engine, clock: ContinuousClock())
         database.setLatency(latency)
         // The app's case: the signed-in member opens a class. The back office's case: the service role opens
         // it for a member (the booking is then a second, concurrent request).
-        let cases: [(name: String, client: InMemoryClient)] = [
+        let cases: [(name: String, client: RiggedClient<InMemoryClient>)] = [
             ("member", database.client(as: .member(alice))),
             ("service for a member", database.client(as: .service)),
         ]

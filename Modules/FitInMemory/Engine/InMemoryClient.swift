@@ -8,8 +8,7 @@ public struct InMemoryClient: DatabaseClient {
     /// allows, and what `auth.uid()` is in defaults and functions.
     public let role: DatabaseRole
 
-    /// A client over the same ``database`` (the same tables, request log, faults and change feed) acting as another
-    /// role.
+    /// A client over the same ``database`` (the same tables and change feed) acting as another role.
     ///
     /// - Parameter role: The role the new client's requests run as.
     /// - Returns: A client whose ``role`` is `role`.
@@ -17,14 +16,13 @@ public struct InMemoryClient: DatabaseClient {
         InMemoryClient(database: database, role: role)
     }
 
-    /// Runs `query` on ``database`` as ``role``: after any injected latency, atomically, logged in
-    /// ``InMemoryDatabase/requests``.
+    /// Runs `query` on ``database`` as ``role``, atomically.
     ///
     /// - Parameter query: The request.
     /// - Returns: The JSON body PostgREST would send, and the count when the query asked for one.
     /// - Throws: A ``/FitCore/DatabaseError`` with PostgreSQL's or PostgREST's code (`PGRST205` for an unknown table,
     ///   `42703` for an unknown column, `23505`, `23503`, `23514`, `23502`, `42501`, `PGRST116`, or a contract code
-    ///   a business rule's code from a function); an injected ``Fault``'s error; ``PersistenceError/writeFailed(_:reason:)``
+    ///   a business rule's code from a function); ``PersistenceError/writeFailed(_:reason:)``
     ///   when the committed write cannot be saved to the file (nothing is committed then); `CancellationError` when the
     ///   task is cancelled.
     public func run(_ query: DatabaseQuery) async throws -> RawResponse {

@@ -5,19 +5,17 @@ import Foundation
 /// that tests drive.
 ///
 /// Tables, views and functions are registered in Swift (each feature module installs its own, mirroring
-/// `Backend/migrations`). Then ``client(as:)`` gives a `DatabaseClient` acting as a role. It also keeps a
-/// request log, injects faults and latency (on an injected clock), and optionally persists to a JSON file.
+/// `Backend/migrations`). Then ``client(as:)`` gives a `DatabaseClient` acting as a role. It optionally persists to a
+/// JSON file. It keeps no request log and injects nothing: tests wrap its clients in FitTesting's `RequestRig`.
 ///
-/// Every query runs atomically under one lock; latency is awaited before the lock is taken.
+/// Every query runs atomically under one lock.
 public final class InMemoryDatabase: Sendable {
     private let storage: LockedState<Storage>
-    private let clock: any Clock<Duration>
     private let now: @Sendable () -> Date
     private let file: PersistenceFile?
 
     /// Creates an empty database.
     /// - Parameters:
-    ///   - clock: the clock injected latency sleeps on.
     ///   - now: the source of `now()` for defaults and functions; pin it in tests.
     ///   - fileURL: when given, tables are loaded from this file as they are created and every committed write
     ///     is saved to it atomically. A corrupt file throws ``PersistenceError/corrupt(_:reason:)`` and is kept.
@@ -25,17 +23,13 @@ public final class InMemoryDatabase: Sendable {
     ///   ``PersistenceError/unreadable(_:reason:)`` when it exists but cannot be read; a missing file is not an error
     ///   (it is created on the first commit).
     public convenience init(
-        clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
         persistingTo fileURL: URL? = nil
     ) throws(PersistenceError) {
-        try self.init(clock: clock, now: now, file: fileURL.map { PersistenceFile(url: $0) })
+        try self.init(now: now, file: fileURL.map { PersistenceFile(url: $0) })
     }
 
-    init(clock: any Clock<Duration>, now: @escaping @Sendable () -> Date, file: PersistenceFile?)
-        throws(PersistenceError)
-    {
-        self.clock = clock
+    init(now: @escaping @Sendable () -> Date, file: PersistenceFile?) throws(PersistenceError) {
         self.now = now
         self.file = file
         var initial = Storage()
@@ -114,37 +108,14 @@ public final class InMemoryDatabase: Sendable {
         storage.withLock { $0.functions[name] = body }
     }
 
-    // MARK: Observation and faults
-
-    /// Every request so far, in arrival order.
-    public var requests: [LoggedRequest] { storage.withLock { $0.log } }
-
-    /// Forgets the request log (faults and latency stay).
-    public func clearRequestLog() { storage.withLock { $0.log.removeAll() } }
-
-    /// Makes every request wait `latency` on the injected clock before it runs (zero to stop).
-    ///
-    /// - Parameter latency: How long each request sleeps on the injected clock before it runs; `.zero` for none.
-    public func setLatency(_ latency: Duration) { storage.withLock { $0.latency = latency } }
-
-    /// Makes one upcoming request fail: the next one when `skipping` is 0, the one after when 1, and so on.
-    ///
-    /// - Parameters:
-    ///   - fault: How the request fails.
-    ///   - skipping: How many upcoming requests run normally first.
-    public func injectFault(_ fault: Fault, skipping: Int = 0) {
-        storage.withLock { $0.scheduledFaults[$0.log.count + skipping] = fault }
-    }
-
-    /// Removes every scheduled fault.
-    public func clearFaults() { storage.withLock { $0.scheduledFaults.removeAll() } }
+    // MARK: Planning
 
     /// How this database would read the rows of `query` as `role`: every row, an index's candidates, or an
     /// ordered index walked in the query's order. For tests and tuning; running the query gives the same rows
     /// whatever the path. Throws what running the query would throw for an unknown table or column.
     ///
     /// - Parameters:
-    ///   - query: The query to plan; it is not run and not logged.
+    ///   - query: The query to plan; it is not run.
     ///   - role: The role it would run as; the service role by default.
     /// - Returns: The ``InMemoryAccessPath`` a run would take.
     /// - Throws: ``/FitCore/DatabaseError/unknownTable(_:)`` for an unknown table or view,
@@ -186,36 +157,12 @@ public final class InMemoryDatabase: Sendable {
     // MARK: Running queries
 
     func run(_ query: DatabaseQuery, as role: DatabaseRole) async throws -> RawResponse {
-        let (index, latency, fault) = storage.withLock { storage in
-            let index = storage.log.count
-            storage.log.append(
-                LoggedRequest(
-                    index: index, role: role, query: query, startTick: storage.nextTick(), endTick: nil,
-                    outcome: .pending))
-            return (index, storage.latency, storage.scheduledFaults.removeValue(forKey: index))
-        }
-        do {
-            if latency > .zero { try await clock.sleep(for: latency) }
-            try Task.checkCancellation()
-            switch fault {
-            case .error(let error)?: throw error
-            case .cancellation?: throw CancellationError()
-            case nil: break
-            }
-            let response = try storage.withLock { storage throws in try execute(query, role: role, storage: &storage) }
-            finish(index, .succeeded)
-            return response
-        } catch is CancellationError {
-            finish(index, .cancelled)
-            throw CancellationError()
-        } catch {
-            finish(index, .failed(String(describing: error)))
-            throw error
-        }
+        try Task.checkCancellation()
+        return try storage.withLock { storage throws in try execute(query, role: role, storage: &storage) }
     }
 
     /// Runs several queries, each as its own role, as one transaction: all of them commit (and are saved to the
-    /// file in one atomic write) or none does. No latency or fault applies and nothing is logged: this is for code
+    /// file in one atomic write) or none does. This is for code
     /// that keeps its own state in the database, such as an offline replica and its outbox.
     ///
     /// - Parameter steps: The queries to run in order, each with the role it runs as; selects see the writes of the
@@ -244,14 +191,6 @@ public final class InMemoryDatabase: Sendable {
             storage.publishChanges(committing: draft, now: now)
             storage.tables = draft.tables
             return responses
-        }
-    }
-
-    private func finish(_ index: Int, _ outcome: LoggedRequest.Outcome) {
-        storage.withLock { storage in
-            guard storage.log.indices.contains(index) else { return }
-            storage.log[index].endTick = storage.nextTick()
-            storage.log[index].outcome = outcome
         }
     }
 

@@ -8,18 +8,9 @@ struct Storage: Sendable {
     var functions: [String: FunctionBody] = [:]
     /// Rows read from the file for tables that have not been created yet; written back untouched.
     var unclaimedFileTables: [String: JSONValue] = [:]
-    var log: [LoggedRequest] = []
-    var scheduledFaults: [Int: Fault] = [:]
-    var latency: Duration = .zero
-    var tick = 0
     /// The change feed's followers, by subscription number.
     var subscriptions: [Int: ChangeSubscription] = [:]
     var nextSubscription = 0
-
-    mutating func nextTick() -> Int {
-        tick += 1
-        return tick
-    }
 }
 
 /// A database function registered in Swift, mirroring a SQL function. It runs atomically: every read and

@@ -22,7 +22,7 @@ do {
     let url = URL(fileURLWithPath: arguments[1])
     #if DEBUG
         let database = try InMemoryDatabase(
-            clock: ContinuousClock(), now: { Date() },
+            now: { Date() },
             file: PersistenceFile(url: url) { data, url in
                 FileHandle.standardOutput.write(Data("saving\n".utf8))
                 try PersistenceFile.replace(data, url)

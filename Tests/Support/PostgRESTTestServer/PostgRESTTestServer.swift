@@ -14,7 +14,7 @@ import NIOPosix
 /// bodies. Tests can also read every request that arrived, queue canned answers, and hold a request in flight.
 ///
 /// ```swift
-/// let server = try await PostgRESTTestServer.start(database: fixture.database, anonKey: "anon-key")
+/// let server = try await PostgRESTTestServer.start(clients: { fixture.database.client(as: $0) }, anonKey: "anon-key")
 /// let url = server.baseURL.appending(path: "rest/v1/class_sessions")
 /// // … requests with `apikey: anon-key` and `Authorization: Bearer <token>` …
 /// try await server.stop()
@@ -51,9 +51,22 @@ public final class PostgRESTTestServer: Sendable {
     public static func start(
         database: InMemoryDatabase, anonKey: String, now: @escaping @Sendable () -> Date = { Date() }
     ) async throws -> PostgRESTTestServer {
+        try await start(clients: { database.client(as: $0) }, anonKey: anonKey, now: now)
+    }
+
+    /// Starts listening on 127.0.0.1 on a free port, running each request on the client `clients` gives for its
+    /// role (a test's rigged clients, so requests over HTTP are logged and can be failed like any other).
+    /// - Parameters:
+    ///   - clients: the client for a role; requests run on it.
+    ///   - anonKey: the project's anon key: as `apikey` or bearer it is the anonymous role.
+    ///   - now: the time a token's `exp` claim is compared with.
+    public static func start(
+        clients: @escaping @Sendable (DatabaseRole) -> any DatabaseClient, anonKey: String,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) async throws -> PostgRESTTestServer {
         let state = ServerState()
         let responder = RequestResponder(
-            database: database, authenticator: Authenticator(anonKey: anonKey, now: now), state: state)
+            client: clients, authenticator: Authenticator(anonKey: anonKey, now: now), state: state)
         let (stream, jobs) = AsyncStream.makeStream(of: Job.self)
         // Requests run as child tasks of one task, so `stop()` can cancel and await every one of them.
         let runner = Task {

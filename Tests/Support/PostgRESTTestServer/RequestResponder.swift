@@ -6,7 +6,8 @@ import Foundation
 /// one, and otherwise authenticates it, decodes it, runs it on the database as its role and encodes the result
 /// (or the error) as PostgREST would.
 struct RequestResponder: Sendable {
-    let database: InMemoryDatabase
+    /// The client a request runs on, for the role its token gives.
+    let client: @Sendable (DatabaseRole) -> any DatabaseClient
     let authenticator: Authenticator
     let state: ServerState
 
@@ -24,7 +25,7 @@ struct RequestResponder: Sendable {
         }
         do {
             let query = try await RequestDecoder.decode(request)
-            let response = try await database.client(as: role).run(query)
+            let response = try await client(role).run(query)
             return ResponseEncoder.answer(query, response, to: request)
         } catch let error as DatabaseError {
             return ErrorEncoder.answer(error, authenticated: role != .anonymous)

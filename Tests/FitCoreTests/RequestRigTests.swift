@@ -4,17 +4,18 @@ import FitTesting
 import Foundation
 import Testing
 
-/// The request log, round-trip depth, fault injection, latency on the injected clock and cancellation.
-@Suite struct RequestLogAndFaultTests {
+/// FitTesting's request rig over the embedded database's clients: the request log, round-trip depth, fault
+/// injection, latency on the injected clock and cancellation.
+@Suite struct RequestRigTests {
     struct Row: Codable, Sendable, Equatable { var id: Int }
 
-    private func makeDatabase(clock: TestClock = TestClock()) throws -> InMemoryDatabase {
-        let database = try InMemoryDatabase(clock: clock)
-        try database.createTable(TableSchema(name: "t", columns: [Column("id", .integer)], access: .publicRead))
-        return database
+    private func makeDatabase(clock: TestClock = TestClock()) throws -> TestDatabase {
+        let engine = try InMemoryDatabase()
+        try engine.createTable(TableSchema(name: "t", columns: [Column("id", .integer)], access: .publicRead))
+        return TestDatabase(engine, clock: clock)
     }
 
-    private func ids(_ database: InMemoryDatabase) async throws -> [Int] {
+    private func ids(_ database: TestDatabase) async throws -> [Int] {
         let rows: [Row] = try await database.client(as: .service).from("t").select().order("id").execute().value
         return rows.map(\.id)
     }

@@ -1,6 +1,6 @@
 import FitCore
 
-/// One request as the in-memory database saw it: for asserting request counts and round-trip depth.
+/// One request as a ``RequestRig`` saw it: for asserting request counts and round-trip depth.
 public struct LoggedRequest: Sendable, CustomStringConvertible {
     /// How the request ended.
     public enum Outcome: Sendable, Hashable {
