@@ -1,0 +1,44 @@
+import FitContract
+import FitCore
+import Foundation
+import Testing
+
+/// A business code is written once in Swift (the feature's `ContractError` enum); the SQL that raises it and the two
+/// documents that list it must agree, or this fails.
+@Suite("Business codes agree everywhere")
+struct ContractCodesTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    static func migrations() throws -> String {
+        let folder = root.appendingPathComponent("Backend/migrations")
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "sql" }.sorted { $0.path < $1.path }
+            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+    }
+
+    @Test("the migrations raise every code with the message the Swift declaration gives, and no other code")
+    func migrationsRaiseTheDeclaredCodes() throws {
+        let sql = try Self.migrations()
+        for error in FitKitContract.errors {
+            #expect(sql.contains("errcode = '\(error.code)', message = '\(error.message)'"), "\(error.code)")
+        }
+        let raised = Set(sql.matches(of: /errcode = '(FB\d{3})'/).map { String($0.1) })
+        #expect(raised == Set(FitKitContract.errors.map(\.code)))
+    }
+
+    @Test("Backend/CONTRACT.md and the DataContract article list every code with its message")
+    func documentsListEveryCode() throws {
+        let contract = try Self.text("Backend/CONTRACT.md")
+        let article = try Self.text("Modules/FitContract/FitContract.docc/DataContract.md")
+        for error in FitKitContract.errors {
+            #expect(contract.contains("| \(error.code) | \(error.message) |"), "CONTRACT.md: \(error.code)")
+            #expect(article.contains("| `\(error.code)` |"), "DataContract.md: \(error.code)")
+            #expect(article.contains("| \(error.message) |"), "DataContract.md: \(error.message)")
+        }
+    }
+}
