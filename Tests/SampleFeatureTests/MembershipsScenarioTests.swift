@@ -50,6 +50,30 @@ struct MembershipsScenarioTests {
         }
     }
 
+    @Test(
+        "a lost connection or a cancellation on the pause leaves the plans as shown and nothing paused",
+        arguments: SampleBackend.available)
+    func faultsOnThePause(backend: SampleBackend) async throws {
+        try await backend.with { session in
+            try await session.seed()
+            let store = session.store(for: session.alice)
+            await store.load()
+            let shown = store.memberships
+            session.rig.injectFault(.error(ConnectionError(.unreachable, reason: "the test cut it")))
+            await #expect(throws: ConnectionError.self) { try await store.pause(shown[0].id) }
+            #expect(store.memberships == shown)
+            #expect(store.error is ConnectionError)
+            session.rig.injectFault(.cancellation)
+            await #expect(throws: CancellationError.self) { try await store.pause(shown[0].id) }
+            #expect(store.memberships == shown)
+            let outcomes = session.rig.requests.suffix(2).map(\.outcome)
+            #expect(outcomes.count == 2 && outcomes.last == .cancelled)
+            // Nothing reached the backend: the plan is still running there.
+            let stored = try await MembershipsQueries(client: session.client(session.alice)).getMemberships()
+            #expect(stored.allSatisfy { $0.pausedAt == nil })
+        }
+    }
+
     @Test("offline, the replica answers the plans and pausing needs the server", arguments: SampleBackend.available)
     func offlineRule(backend: SampleBackend) async throws {
         try await backend.with { session in

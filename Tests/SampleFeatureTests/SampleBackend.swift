@@ -2,6 +2,7 @@ import FitContract
 import FitCore
 import FitInMemory
 import FitSupabase
+import FitTesting
 import Foundation
 import Members
 import PostgRESTTestServer
@@ -72,16 +73,27 @@ enum SampleBackend: String, CaseIterable, Sendable, CustomTestStringConvertible 
     }
 }
 
-/// A database seeded with two members who each have a monthly and a yearly plan.
+/// A database seeded with two members who each have a monthly and a yearly plan. Members' clients go through
+/// ``rig`` (FitTesting's request log, latency and faults), whichever backend is behind them.
 struct SampleSession: Sendable {
     let service: any DatabaseClient
-    let client: @Sendable (UUID) -> any DatabaseClient
+    let rig = RequestRig(clock: TestClock())
+    private let backendClient: @Sendable (UUID) -> any DatabaseClient
     let alice = UUID()
     let bob = UUID()
 
     init(service: any DatabaseClient, client: @escaping @Sendable (UUID) -> any DatabaseClient) {
         self.service = service
-        self.client = client
+        backendClient = client
+    }
+
+    /// `member`'s client, through ``rig``.
+    func client(_ member: UUID) -> any DatabaseClient {
+        Self.rigged(backendClient(member), by: rig)
+    }
+
+    private static func rigged(_ base: some DatabaseClient, by rig: RequestRig) -> any DatabaseClient {
+        rig.client(base)
     }
 
     /// Adds the members and their plans.
