@@ -5,7 +5,7 @@
 # (scripts/doc-coverage.sh --check); prints the coverage totals either way. Called by .ci/run after
 # scripts/lint.sh.
 #
-# - One build (.build-docs, PostgreSQL support included, warnings as errors) gives the symbol graphs of all
+# - One build (the test command's .build, PostgreSQL support included, warnings as errors) gives the symbol graphs of all
 #   modules (scripts/symbol-graphs.sh).
 # - Each catalog, Modules/<Module>/<Module>.docc, is converted with its module's symbol graphs. Links to other
 #   modules (``/FitCore/LoadState``, <doc:/FitCore/GettingStarted>) resolve against the other archives, so a
