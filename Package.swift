@@ -185,7 +185,7 @@ let package = Package(
             exclude: ["MembershipsContract/0100_memberships.sql"]
         ),
         // The contract's declarations, and the check that the generic layers name none of them.
-        .testTarget(name: "FitContractTests", dependencies: ["FitContract", "FitTesting"]),
+        .testTarget(name: "FitContractTests", dependencies: ["FitContract", "FitTesting", "FitKitTestSupport"]),
         .testTarget(
             name: "FitPostgresTests",
             dependencies: [

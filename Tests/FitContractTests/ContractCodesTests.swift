@@ -1,5 +1,6 @@
 import FitContract
 import FitCore
+import FitKitTestSupport
 import Foundation
 import Testing
 
@@ -7,18 +8,9 @@ import Testing
 /// documents that list it must agree, or this fails.
 @Suite("Business codes agree everywhere")
 struct ContractCodesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    static func text(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
-
     static func migrations() throws -> String {
-        let folder = root.appendingPathComponent("Backend/migrations")
-        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "sql" }.sorted { $0.path < $1.path }
-            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+        try RepositoryFiles.files(under: "Backend/migrations", withExtension: "sql").map(\.text)
+            .joined(separator: "\n")
     }
 
     @Test("the migrations raise every code with the message the Swift declaration gives, and no other code")
@@ -33,8 +25,8 @@ struct ContractCodesTests {
 
     @Test("Backend/CONTRACT.md and the DataContract article list every code with its message")
     func documentsListEveryCode() throws {
-        let contract = try Self.text("Backend/CONTRACT.md")
-        let article = try Self.text("Modules/FitContract/FitContract.docc/DataContract.md")
+        let contract = try RepositoryFiles.text("Backend/CONTRACT.md")
+        let article = try RepositoryFiles.text("Modules/FitContract/FitContract.docc/DataContract.md")
         for error in FitKitContract.errors {
             #expect(contract.contains("| \(error.code) | \(error.message) |"), "CONTRACT.md: \(error.code)")
             #expect(article.contains("| `\(error.code)` |"), "DataContract.md: \(error.code)")

@@ -1,5 +1,6 @@
 import FitContract
 import FitCore
+import FitKitTestSupport
 import Foundation
 import Testing
 
@@ -8,9 +9,6 @@ import Testing
 @Suite("Generic layers know no contract name")
 struct GenericLayersTests {
     static let genericModules = ["FitCore", "FitInMemory", "FitPostgres", "FitSupabase", "FitOffline"]
-
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     /// Every name the contract declares: its tables, views and functions.
     static var contractNames: [String] {
@@ -31,15 +29,6 @@ struct GenericLayersTests {
             !isNamePart(range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil)
                 && !isNamePart(range.upperBound < text.endIndex ? text[range.upperBound] : nil)
         }.count
-    }
-
-    /// The Swift sources and DocC articles of `module`, by path relative to the repository.
-    static func sources(of module: String) throws -> [(path: String, text: String)] {
-        let folder = root.appendingPathComponent("Modules/\(module)")
-        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
-        return try files.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
-            .map { (String($0.path.dropFirst(root.path.count + 1)), try String(contentsOf: $0, encoding: .utf8)) }
     }
 
     @Test("the contract declares the names this test looks for")
@@ -64,7 +53,7 @@ struct GenericLayersTests {
     func genericModuleNamesNoContractName(module: String) throws {
         let codes = Set(FitKitContract.errors.map(\.code))
         var found: [String] = []
-        for (path, text) in try Self.sources(of: module) {
+        for (path, text) in try RepositoryFiles.files(under: "Modules/\(module)", withExtension: "swift") {
             for name in Self.contractNames where Self.mentions(of: name, in: text) > 0 {
                 found.append("\(path): \(name)")
             }

@@ -1,3 +1,4 @@
+import FitKitTestSupport
 import FitStores
 import Foundation
 import Testing
@@ -10,15 +11,10 @@ import Testing
 
     /// The classes in `Modules/` that declare `: LoadingStore`.
     static func loadingStores() throws -> Set<String> {
-        let modules = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Modules")
-        let files = try #require(FileManager.default.enumerator(at: modules, includingPropertiesForKeys: nil))
         var names: Set<String> = []
-        for case let file as URL in files where file.pathExtension == "swift" {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for match in text.matches(of: /^public final class (\w+): LoadingStore/.anchorsMatchLineEndings()) {
-                names.insert(String(match.1))
-            }
+        for (_, text) in try RepositoryFiles.files(under: "Modules", withExtension: "swift") {
+            let declarations = text.matches(of: /^public final class (\w+): LoadingStore/.anchorsMatchLineEndings())
+            for match in declarations { names.insert(String(match.1)) }
         }
         return names
     }
