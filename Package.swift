@@ -83,7 +83,8 @@ let package = Package(
         // Contract: FitKit's own app — each feature's tables, views, functions, rules, view feeds and replica rules,
         // declared once; the generic layers above read them as data and name no table.
         .target(
-            name: "FitContract", dependencies: ["FitCore", "FitInMemory", "FitOffline", "Booking"],
+            name: "FitContract",
+            dependencies: ["FitCore", "FitInMemory", "FitOffline", "Members", "Booking", "Credits", "History"],
             path: "Modules/FitContract"),
 
         // Testing

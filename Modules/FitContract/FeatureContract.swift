@@ -3,8 +3,8 @@ import FitInMemory
 import FitOffline
 
 /// One feature's part of the data contract, declared once, next to each other: the Swift mirror of its migration
-/// (tables, views, functions), the business rules its functions raise, how its views follow their tables, and what an
-/// offline replica keeps of it.
+/// (tables, views, functions), the business rules its functions raise, how its views follow their tables, what an
+/// offline replica keeps of it, and its rows of the seed.
 ///
 /// ``FitKitContract`` adds up the features' declarations, and every layer that must know about a feature learns of it
 /// from there: the embedded database installs the schema, FitPostgres follows the views through the feeds, the offline
@@ -23,6 +23,8 @@ public struct FeatureContract: Sendable {
     public var replicaRules: [ReplicaRule]
     /// The feature's read-only functions whose last answer an offline replica keeps.
     public var cachedFunctions: Set<String>
+    /// How the feature writes its rows of ``FitKitSeed``, or `nil` for none.
+    public var seed: FeatureSeed?
 
     /// Declares a feature's part of the contract.
     ///
@@ -33,9 +35,10 @@ public struct FeatureContract: Sendable {
     ///   - viewFeeds: How its views follow their tables; none by default.
     ///   - replicaRules: What an offline replica keeps of each of its tables and views.
     ///   - cachedFunctions: Its read-only functions whose last answer is kept offline; none by default.
+    ///   - seed: How it writes its rows of ``FitKitSeed``; none by default.
     public init(
         name: String, schema: InMemorySchema, errors: [DatabaseError] = [], viewFeeds: [ViewFeed] = [],
-        replicaRules: [ReplicaRule], cachedFunctions: Set<String> = []
+        replicaRules: [ReplicaRule], cachedFunctions: Set<String> = [], seed: FeatureSeed? = nil
     ) {
         self.name = name
         self.schema = schema
@@ -43,5 +46,6 @@ public struct FeatureContract: Sendable {
         self.viewFeeds = viewFeeds
         self.replicaRules = replicaRules
         self.cachedFunctions = cachedFunctions
+        self.seed = seed
     }
 }

@@ -10,7 +10,7 @@ import Members
 
 /// What a test of a FitKit feature starts from, the same for every feature: the embedded in-memory database
 /// with FitKit's whole contract, on a ``TestClock`` (latency sleeps on it and the database's `now()` follows
-/// ``TestClock/date``), seeded through the service role as a back office would.
+/// ``TestClock/date``), with FitKit's one seed (``/FitContract/FitKitSeed``) written relative to the clock.
 ///
 /// ```swift
 /// let fixture = try await FitFixture.make()
@@ -19,50 +19,36 @@ import Members
 /// #expect(fixture.database.requests.count == 1)
 /// ```
 ///
-/// The seed, relative to ``TestClock/date`` when made (2026-06-04 18:00 UTC by default):
-/// - members ``alice-swift.property`` (New York, 20 credits), ``bob-swift.property`` (London, 20 credits) and
-///   ``carol-swift.property`` (London, none);
-/// - one studio (``studioId``, London) with a class for every booking rule (``upcoming``, ``soon``, …);
-/// - the HIIT exercise catalogue (``/History/ExerciseCatalogue/hiit``).
+/// Every handle of the seed reads on the fixture itself (`fixture.alice`, `fixture.upcomingClass`,
+/// `fixture.londonStudio`): members Alice (New York, 20 credits), Bob (London, 20 credits, 5 expiring) and Carol
+/// (London, none) besides the demo's three, two studios, a week of classes and a class for every booking rule.
 ///
-/// Ids are fixed and every seed write skips rows that exist, so making a fixture again on the same persisted
-/// file changes nothing. The request log is cleared afterwards, so a test counts only its own requests.
+/// Ids are the seed's fixed ones and every seed write skips rows that exist, so making a fixture again on the same
+/// persisted file changes nothing. The request log is cleared afterwards, so a test counts only its own requests.
+@dynamicMemberLookup
 public struct FitFixture: Sendable {
     /// The database, behind a ``RequestRig`` whose request log, faults and latency are the test's to use.
     public let database: TestDatabase
     /// The clock the database's latency sleeps on and its `now()` follows.
     public let clock: TestClock
+    /// The seed the database holds, with fixed ids.
+    public let seed = FitKitSeed.fixed
 
-    /// New York (`America/New_York`, DST from 2026-03-08); 20 credits.
-    public static let alice = member("A11CE000", "Alice Adams", timeZone: "America/New_York")
-    /// London (`Europe/London`, DST from 2026-03-29); 20 credits. Alice must never see Bob's rows.
-    public static let bob = member("B0B00000", "Bob Brown", timeZone: "Europe/London")
-    /// London; no credits.
-    public static let carol = member("CA201000", "Carol Clark", timeZone: "Europe/London")
+    /// Alice: New York (`America/New_York`, DST from 2026-03-08); 20 credits.
+    public static let alice = FitKitSeed.fixed.alice
+    /// Bob: London (`Europe/London`, DST from 2026-03-29); 20 credits. Alice must never see Bob's rows.
+    public static let bob = FitKitSeed.fixed.bob
+    /// Carol: London; no credits.
+    public static let carol = FitKitSeed.fixed.carol
 
-    /// The same member as the static ``FitFixture/alice-swift.type.property``: New York, 20 credits.
-    public var alice: Member { Self.alice }
-    /// The same member as the static ``FitFixture/bob-swift.type.property``: London, 20 credits.
-    public var bob: Member { Self.bob }
-    /// The same member as the static ``FitFixture/carol-swift.type.property``: London, no credits.
-    public var carol: Member { Self.carol }
+    /// A handle of ``seed``: a member (`fixture.alice`), a studio or a class (`fixture.upcomingClass`).
+    ///
+    /// - Parameter keyPath: The handle on ``/FitContract/FitKitSeed``.
+    /// - Returns: Its value for the fixed ids.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<FitKitSeed, Value>) -> Value { seed[keyPath: keyPath] }
 
-    /// "FitKit Studio", `Europe/London`.
-    public let studioId = FitFixture.fixedID("57D10000", 1)
-    /// Starts in 2 days, capacity 10, costs 2 credits.
-    public let upcoming = FitFixture.fixedID("5E550000", 1)
-    /// Starts in 6 hours (inside the 12-hour no-refund window), capacity 10, costs 3 credits.
-    public let soon = FitFixture.fixedID("5E550000", 2)
-    /// Started 30 minutes ago.
-    public let started = FitFixture.fixedID("5E550000", 3)
-    /// Starts in 1 day but cancelled by the studio.
-    public let cancelled = FitFixture.fixedID("5E550000", 4)
-    /// Starts in 30 hours with capacity 0: always full.
-    public let full = FitFixture.fixedID("5E550000", 5)
-    /// Starts in 3 days and costs nothing.
-    public let free = FitFixture.fixedID("5E550000", 6)
-    /// Starts in 4 days and costs 50 credits (more than anyone has).
-    public let expensive = FitFixture.fixedID("5E550000", 7)
+    /// The back office of ``database``, writing through the service role (`fixture.backOffice.addSession(…)`).
+    public var backOffice: BackOffice { BackOffice(service: service) }
 
     /// The date ``TestClock`` starts at (2026-06-04 18:00:00 UTC): what the seed is relative to by default.
     public static let referenceDate = TestClock.defaultStartDate
@@ -81,7 +67,7 @@ public struct FitFixture: Sendable {
         let engine = try InMemoryDatabase.embedded(now: { clock.date }, persistingTo: fileURL)
         let database = TestDatabase(engine, clock: clock)
         let fixture = FitFixture(database: database, clock: clock)
-        try await fixture.seed()
+        try await fixture.seed.write(using: fixture.service, now: clock.date)
         database.clearRequestLog()
         return fixture
     }
@@ -127,18 +113,11 @@ public struct FitFixture: Sendable {
         ]
     }
 
-    /// `PREFIX-0000-4000-8000-00000000000N`: readable fixed ids.
+    /// `PREFIX-0000-4000-8000-00000000000N`: readable fixed ids (``/FitContract/SeedIdentity/fixed``).
     ///
     /// - Parameters:
     ///   - prefix: Exactly eight hex digits, e.g. `5E550000`.
     ///   - number: The row's number, 0 to 999 999 999 999.
     /// - Returns: The UUID. It traps when the text is not a UUID (a prefix that is not eight hex digits).
-    public static func fixedID(_ prefix: String, _ number: Int) -> UUID {
-        UUID(uuidString: "\(prefix)-0000-4000-8000-\(String(format: "%012d", number))")!
-    }
-
-    private static func member(_ prefix: String, _ name: String, timeZone: String) -> Member {
-        let first = name.split(separator: " ")[0].lowercased()
-        return Member(id: fixedID(prefix, 1), displayName: name, email: "\(first)@example.com", timeZone: timeZone)
-    }
+    public static func fixedID(_ prefix: String, _ number: Int) -> UUID { SeedIdentity.fixed.id(prefix, number) }
 }

@@ -9,10 +9,10 @@ import Testing
 
     @Test func aThousandMembersRacingForTwentySpotsGetExactlyTwenty() async throws {
         let seed = try await FitFixture.make(clock: clock)
-        let session = try await seed.addSession(
-            name: "Popular", startsAt: clock.date.addingTimeInterval(86_400),
+        let session = try await seed.backOffice.addSession(
+            at: seed.londonStudio, name: "Popular", startsAt: clock.date.addingTimeInterval(86_400),
             capacity: 20, creditCost: 2)
-        let members = try await seed.addMembers(count: 1000, credits: 5)
+        let members = try await seed.backOffice.addMembers((0..<1000).map { "Member \($0)" }, credits: 5)
 
         let outcomes = await withTaskGroup(of: (UUID, Result<ClassBooking, BookingError>).self) { group in
             for member in members {
@@ -59,7 +59,7 @@ import Testing
         let outcomes = await withTaskGroup(of: Result<ClassBooking, BookingError>.self) { group in
             for _ in 0..<50 {
                 group.addTask {
-                    do { return .success(try await queries.bookSession(id: seed.upcoming)) } catch let error
+                    do { return .success(try await queries.bookSession(id: seed.upcomingClass)) } catch let error
                         as BookingError
                     { return .failure(error) } catch { return .failure(.notFound) }
                 }
@@ -74,7 +74,7 @@ import Testing
             "member_id", value: seed.alice.id
         ).execute().value
         #expect(active.count == 1)
-        #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
+        #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 18)
     }
 }
 

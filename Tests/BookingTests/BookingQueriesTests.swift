@@ -12,17 +12,17 @@ import Testing
     func activeBookingsForAnyNumberOfSessionsTakeOneRequest(sessionCount: Int) async throws {
         let seed = try await FitFixture.make(clock: clock)
         let alice = BookingQueries(client: seed.client(as: seed.alice))
-        let booking = try await alice.bookSession(id: seed.upcoming)
-        let cancelled = try await alice.bookSession(id: seed.free)
+        let booking = try await alice.bookSession(id: seed.upcomingClass)
+        let cancelled = try await alice.bookSession(id: seed.freeClass)
         _ = try await alice.cancelBooking(id: cancelled.id)
-        _ = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.soon)
+        _ = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.soonClass)
         seed.database.clearRequestLog()
 
-        let ids = [seed.upcoming, seed.free, seed.soon] + (0..<sessionCount).map { _ in UUID() }
+        let ids = [seed.upcomingClass, seed.freeClass, seed.soonClass] + (0..<sessionCount).map { _ in UUID() }
         let map = try await alice.getActiveBookings(
             memberId: seed.alice.id, classSessionIds: Array(ids.prefix(max(sessionCount, 3))))
 
-        #expect(map == [seed.upcoming: booking.id])
+        #expect(map == [seed.upcomingClass: booking.id])
         #expect(seed.database.requests.count == 1)
     }
 
@@ -36,11 +36,11 @@ import Testing
 
     @Test func theViewCountsEveryonesBookingsButFlagsOnlyTheActingMembers() async throws {
         let seed = try await FitFixture.make(clock: clock)
-        let booking = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
-        _ = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.upcoming)
+        let booking = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcomingClass)
+        _ = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.upcomingClass)
 
         func row(as client: some DatabaseClient) async throws -> BookableSession {
-            try await client.from("bookable_sessions").select().eq("session_id", value: seed.upcoming).single()
+            try await client.from("bookable_sessions").select().eq("session_id", value: seed.upcomingClass).single()
                 .execute().value
         }
         let asAlice = try await row(as: seed.client(as: seed.alice))
@@ -50,7 +50,7 @@ import Testing
         #expect(asAlice.isBooked && asAlice.bookingId == booking.id)
         #expect(asCarol.spotsRemaining == 8 && !asCarol.isBooked && asCarol.bookingId == nil)
         #expect(asAnon.spotsRemaining == 8 && !asAnon.isBooked && asAnon.bookingId == nil)
-        #expect(asAlice.studioName == "FitKit Studio" && asAlice.studioTimeZone == "Europe/London")
+        #expect(asAlice.studioName == "Shoreditch Studio" && asAlice.studioTimeZone == "Europe/London")
         #expect(asAlice.creditCost == 2 && asAlice.capacity == 10 && asAlice.durationMinutes == 45)
         #expect(asAlice.startTime == clock.date.addingTimeInterval(48 * 3600))
         #expect(asAlice.instructorName == "Sam" && asAlice.classDescription == nil && !asAlice.isCancelled)
@@ -58,12 +58,12 @@ import Testing
 
     @Test func spotsRemainingNeverGoesBelowZero() async throws {
         let seed = try await FitFixture.make(clock: clock)
-        _ = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
+        _ = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcomingClass)
         try await seed.service.from("class_sessions").update(["capacity": 0] as JSONValue).eq(
-            "id", value: seed.upcoming
+            "id", value: seed.upcomingClass
         ).execute()
         let session: BookableSession = try await seed.service.from("bookable_sessions").select()
-            .eq("session_id", value: seed.upcoming).single().execute().value
+            .eq("session_id", value: seed.upcomingClass).single().execute().value
         #expect(session.spotsRemaining == 0)
     }
 
@@ -72,12 +72,19 @@ import Testing
         let queries = BookingQueries(client: seed.client(as: seed.alice))
         let now = clock.date
         let sessions = try await queries.getTimetable(from: now, to: now.addingTimeInterval(49 * 3600))
-        #expect(sessions.map(\.name) == ["Spin", "Boxing", "Private Session", "Yoga Flow"])
+        #expect(sessions.compactMap(\.startTime) == sessions.compactMap(\.startTime).sorted())
+        #expect(
+            sessions.filter { seed.ruleClasses.contains($0.sessionId) }.map(\.name) == [
+                "Spin", "Boxing", "Private Session", "Yoga Flow",
+            ])
         #expect(seed.database.requests.count == 1)
+        let seeded: [JSONValue] = try await seed.service.from("class_sessions").select("id")
+            .gte("starts_at", value: now).lte("starts_at", value: now.addingTimeInterval(49 * 3600)).execute().value
+        #expect(sessions.count == seeded.count)
 
-        let otherStudio = try await seed.addStudio(name: "Annex", timeZone: "UTC")
-        let annex = try await seed.addSession(
-            studioId: otherStudio, name: "Stretch", startsAt: now.addingTimeInterval(3600))
+        let otherStudio = try await seed.backOffice.addStudio(name: "Annex", timeZone: "UTC")
+        let annex = try await seed.backOffice.addSession(
+            at: otherStudio, name: "Stretch", startsAt: now.addingTimeInterval(3600))
         let onlyAnnex = try await queries.getTimetable(
             from: now, to: now.addingTimeInterval(49 * 3600), studioId: otherStudio)
         #expect(onlyAnnex.map(\.sessionId) == [annex])
@@ -88,8 +95,8 @@ import Testing
     @Test func aBookingIdFindsItsClassOnlyForTheMemberWhoBookedIt() async throws {
         let fixture = try await FitFixture.make()
         let alice = BookingQueries(client: fixture.client(as: fixture.alice))
-        let booking = try await alice.bookSession(id: fixture.upcoming)
-        #expect(try await alice.getBookedSession(bookingId: booking.id)?.sessionId == fixture.upcoming)
+        let booking = try await alice.bookSession(id: fixture.upcomingClass)
+        #expect(try await alice.getBookedSession(bookingId: booking.id)?.sessionId == fixture.upcomingClass)
         #expect(try await alice.getBookedSession(bookingId: UUID()) == nil)
         let bob = BookingQueries(client: fixture.client(as: fixture.bob))
         #expect(try await bob.getBookedSession(bookingId: booking.id) == nil)

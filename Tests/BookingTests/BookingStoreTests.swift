@@ -14,7 +14,7 @@ import Testing
         let seed = try await FitFixture.make(clock: clock)
         let client = seed.client(as: seed[keyPath: member])
         let session: BookableSession = try await client.from("bookable_sessions").select()
-            .eq("session_id", value: seed.upcoming).single().execute().value
+            .eq("session_id", value: seed.upcomingClass).single().execute().value
         seed.database.clearRequestLog()
         return (BookingStore(queries: BookingQueries(client: client)), seed, session)
     }
@@ -32,7 +32,7 @@ import Testing
             return
         }
         #expect(store.result == result && !store.isInProgress && store.error == nil)
-        #expect(booking.classSessionId == seed.upcoming && booking.memberId == seed.alice.id)
+        #expect(booking.classSessionId == seed.upcomingClass && booking.memberId == seed.alice.id)
     }
 
     @Test func cancellingExposesTheRefund() async throws {
@@ -49,7 +49,7 @@ import Testing
         #expect(await store.run(.book(session)) == nil)
         #expect(store.bookingError == .alreadyBooked)
         #expect(store.result == booked)
-        #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
+        #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 18)
     }
 
     @Test func insufficientCreditsIsATypedError() async throws {
@@ -85,15 +85,15 @@ import Testing
         #expect(await task.value == nil)
         #expect(store.error == nil && store.result == nil && !store.isInProgress)
         seed.database.setLatency(.zero)
-        #expect(try await seed.ledgerBalance(of: seed.alice) == 20)
+        #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 20)
     }
 
     @Test func anyItemTypeCanBeBooked() async throws {
         let (store, seed, _) = try await makeStore()
         struct Row: Sendable { let id: UUID }
-        let result = await store.run(BookingAction.book(Row(id: seed.free)), sessionId: \.id)
+        let result = await store.run(BookingAction.book(Row(id: seed.freeClass)), sessionId: \.id)
         guard case .booked(let booking)? = result else { throw CancellationError() }
-        #expect(booking.classSessionId == seed.free)
-        #expect(BookingAction.cancel(Row(id: seed.free), bookingId: booking.id).item.id == seed.free)
+        #expect(booking.classSessionId == seed.freeClass)
+        #expect(BookingAction.cancel(Row(id: seed.freeClass), bookingId: booking.id).item.id == seed.freeClass)
     }
 }

@@ -38,8 +38,8 @@ import Testing
         let clock = TestClock()
         let seed = try await FitFixture.make(clock: clock)
         for entry in ledger {
-            try await seed.addCredits(
-                entry.amount, to: seed.carol, reason: entry.reason,
+            try await seed.backOffice.addCredits(
+                entry.amount, to: seed.carol.id, reason: entry.reason,
                 expiresAt: entry.daysToExpiry.map { clock.date.addingTimeInterval($0 * 86_400) })
         }
         let summary = try await CreditsQueries(client: seed.client(as: seed.carol)).getSummary()
@@ -75,10 +75,10 @@ import Testing
             #expect(try await credits.getSummary().balance == expected)
         }
         try await check()
-        let yoga = try await booking.bookSession(id: seed.upcoming)
+        let yoga = try await booking.bookSession(id: seed.upcomingClass)
         expected -= 2
         try await check()
-        let spin = try await booking.bookSession(id: seed.soon)
+        let spin = try await booking.bookSession(id: seed.soonClass)
         expected -= 3
         try await check()
         _ = try await booking.cancelBooking(id: yoga.id)
@@ -86,21 +86,23 @@ import Testing
         try await check()
         _ = try await booking.cancelBooking(id: spin.id)  // inside 12 hours: no refund
         try await check()
-        await #expect(throws: BookingError.insufficientCredits) { try await booking.bookSession(id: seed.expensive) }
+        await #expect(throws: BookingError.insufficientCredits) {
+            try await booking.bookSession(id: seed.expensiveClass)
+        }
         try await check()
     }
 
     @Test func ledgerLinesNameTheClassOfEachBookingAndRefundInOneRequest() async throws {
         let seed = try await FitFixture.make(clock: TestClock())
         let client = seed.client(as: seed.alice)
-        let booked = try await BookingQueries(client: client).bookSession(id: seed.upcoming)
+        let booked = try await BookingQueries(client: client).bookSession(id: seed.upcomingClass)
         _ = try await BookingQueries(client: client).cancelBooking(id: booked.id)
         struct ClassRow: Decodable, Sendable {
             var name: String
             var startsAt: Date
         }
         let upcoming: ClassRow = try await seed.service.from("class_sessions").select("name, starts_at")
-            .eq("id", value: seed.upcoming).single().execute().value
+            .eq("id", value: seed.upcomingClass).single().execute().value
         let before = seed.database.requests.count
         let lines = try await CreditsQueries(client: client).getLedgerLines()
         #expect(seed.database.requests.count == before + 1)

@@ -37,8 +37,8 @@ import Testing
     func eachRefusalReadsAsItsRule(className: String, message: String) async throws {
         let fixture = try await FitFixture.make()
         let classes = [
-            "full": fixture.full, "expensive": fixture.expensive, "started": fixture.started,
-            "cancelled": fixture.cancelled,
+            "full": fixture.fullClass, "expensive": fixture.expensiveClass, "started": fixture.startedClass,
+            "cancelled": fixture.cancelledClass,
         ]
         let classId = try #require(classes[className])
         let queries = BookingQueries(client: fixture.client(as: fixture.alice))
@@ -48,8 +48,8 @@ import Testing
     @Test func bookingTwiceIsAlreadyBooked() async throws {
         let fixture = try await FitFixture.make()
         let queries = BookingQueries(client: fixture.client(as: fixture.alice))
-        #expect(await Self.book(fixture.upcoming, with: queries).hasPrefix("Booked ("))
-        #expect(await Self.book(fixture.upcoming, with: queries) == "You're already booked.")
+        #expect(await Self.book(fixture.upcomingClass, with: queries).hasPrefix("Booked ("))
+        #expect(await Self.book(fixture.upcomingClass, with: queries) == "You're already booked.")
     }
 
     @Test func contractCodesRoundTripThroughDatabaseErrors() {

@@ -14,7 +14,7 @@ import Testing
     @Test func theScreenLoadsBooksAndRefreshes() async throws {
         let fixture = try await FitFixture.make()
         let client = fixture.client(as: fixture.alice)
-        let classId = fixture.upcoming
+        let classId = fixture.upcomingClass
         let memberId = fixture.alice.id
 
         let details = SessionDetailsStore(sessionId: classId, queries: SessionDetailsQueries(client: client))
@@ -47,12 +47,12 @@ import Testing
     @Test(.timeLimit(.minutes(3))) func aFollowingScreenSeesAnotherDevicesBooking() async throws {
         let fixture = try await FitFixture.make()
         let phone = SessionDetailsStore(
-            sessionId: fixture.upcoming, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
+            sessionId: fixture.upcomingClass, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
         let following = Task { await phone.follow(memberId: fixture.alice.id) }
         await waitUntil { phone.session != nil }
         #expect(phone.session?.spotsRemaining == 10)
 
-        _ = try await BookingQueries(client: fixture.client(as: fixture.bob)).bookSession(id: fixture.upcoming)
+        _ = try await BookingQueries(client: fixture.client(as: fixture.bob)).bookSession(id: fixture.upcomingClass)
         await waitUntil { phone.session?.spotsRemaining == 9 }
         following.cancel()
         await following.value

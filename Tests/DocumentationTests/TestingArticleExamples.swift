@@ -13,7 +13,8 @@ import Testing
     @Test func bookingAClassShowsItAsBooked() async throws {
         let fixture = try await FitFixture.make()
         let client = fixture.client(as: fixture.alice)
-        let details = SessionDetailsStore(sessionId: fixture.upcoming, queries: SessionDetailsQueries(client: client))
+        let details = SessionDetailsStore(
+            sessionId: fixture.upcomingClass, queries: SessionDetailsQueries(client: client))
         let booking = BookingStore(queries: BookingQueries(client: client))
 
         await details.load(memberId: fixture.alice.id)
@@ -23,14 +24,14 @@ import Testing
 
         #expect(details.session?.isBooked == true)
         #expect(details.session?.spotsRemaining == 9)
-        #expect(try await fixture.ledgerBalance(of: fixture.alice) == 18)
+        #expect(try await fixture.backOffice.ledgerBalance(of: fixture.alice.id) == 18)
     }
 
     @Test func aFullClassIsRefusedWithItsRule() async throws {
         let fixture = try await FitFixture.make()
         let booking = BookingStore(queries: BookingQueries(client: fixture.client(as: fixture.alice)))
         let details = SessionDetailsStore(
-            sessionId: fixture.full, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
+            sessionId: fixture.fullClass, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
         await details.load(memberId: fixture.alice.id)
 
         let result = await booking.run(try #require(details.action))
@@ -82,7 +83,7 @@ import Testing
     func theSessionScreenLoadsInOneRoundTrip() async throws {
         let fixture = try await FitFixture.make()
         let store = SessionDetailsStore(
-            sessionId: fixture.upcoming, queries: SessionDetailsQueries(client: fixture.service))
+            sessionId: fixture.upcomingClass, queries: SessionDetailsQueries(client: fixture.service))
         fixture.database.setLatency(.seconds(1))
 
         let load = Task { await store.load(memberId: fixture.alice.id) }

@@ -20,10 +20,11 @@ struct EventsHarness {
             queries: EventsQueries(client: fixture.client(as: fixture.alice)), clock: clock, now: { clock.date })
     }
 
-    /// Every row of the events table, whoever owns it, as (title, member) sorted by title: what is really stored.
+    /// Every row of the events table owned by one of the seed's test members (whichever of them), sorted by title:
+    /// what is really stored.
     func storedRows() async throws -> [StoredEventRow] {
         try await database.client(as: .service).from("events").select("id, member_id, title, text_color")
-            .order("title").execute().value
+            .in("member_id", values: fixture.testMembers.map(\.id)).order("title").execute().value
     }
 
     /// A store acting as `member` on the same database.

@@ -1,3 +1,4 @@
+import FitContract
 import FitDemoKit
 import FitTesting
 import Foundation
@@ -11,9 +12,9 @@ struct BookingCommandTests {
         #expect(run.output.hasPrefix("Timetable for Maya Thompson, next 7 days"))
         #expect(
             run.output.contains(
-                "Sunrise Yoga         Brooklyn Loft      60 min   2.00 cr  1 spot left            \(DemoHarness.id(DemoSeed.sunriseYoga))"
+                "Sunrise Yoga         Brooklyn Loft      60 min   2.00 cr  1 spot left            \(DemoHarness.id(FitKitSeed.fixed.sunriseYoga))"
             ))
-        #expect(run.output.contains("15 spots     ✓ booked  \(DemoHarness.id(DemoSeed.vinyasaFlow))"))
+        #expect(run.output.contains("15 spots     ✓ booked  \(DemoHarness.id(FitKitSeed.fixed.vinyasaFlow))"))
         #expect(
             run.output.contains("7:00 PM New York  Boxing Basics        Brooklyn Loft      45 min   2.00 cr  cancelled")
         )
@@ -26,16 +27,18 @@ struct BookingCommandTests {
         let run = await DemoHarness.run("timetable", "--days", "2", "--json")
         #expect(run.status == 0)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
-        let sunrise = try #require(rows.first { $0["session_id"] as? String == DemoSeed.sunriseYoga.uuidString })
+        let sunrise = try #require(
+            rows.first { $0["session_id"] as? String == FitKitSeed.fixed.sunriseYoga.uuidString })
         #expect(sunrise["spots_remaining"] as? Int == 1)
         #expect(sunrise["studio_time_zone"] as? String == "America/New_York")
-        let vinyasa = try #require(rows.first { $0["session_id"] as? String == DemoSeed.vinyasaFlow.uuidString })
+        let vinyasa = try #require(
+            rows.first { $0["session_id"] as? String == FitKitSeed.fixed.vinyasaFlow.uuidString })
         #expect(vinyasa["is_booked"] as? Bool == true)
-        #expect(run.output.contains("\"booking_id\" : \"\(DemoSeed.mayaVinyasaBooking.uuidString)\""))
+        #expect(run.output.contains("\"booking_id\" : \"\(FitKitSeed.fixed.mayaVinyasaBooking.uuidString)\""))
     }
 
     @Test func sessionShowsDetailsCreditChipAndAction() async throws {
-        let run = await DemoHarness.run("session", DemoHarness.id(DemoSeed.reformerPilates))
+        let run = await DemoHarness.run("session", DemoHarness.id(FitKitSeed.fixed.reformerPilates))
         #expect(run.status == 0)
         #expect(run.output.contains("Reformer Pilates · Shoreditch Studio"))
         #expect(run.output.contains("Coach     Amara Okafor"))
@@ -45,12 +48,12 @@ struct BookingCommandTests {
     }
 
     @Test func sessionOfABookedClassOffersCancel() async throws {
-        let run = await DemoHarness.run("session", DemoHarness.id(DemoSeed.vinyasaFlow))
-        #expect(run.output.contains("Action    Cancel booking \(DemoHarness.id(DemoSeed.mayaVinyasaBooking))"))
+        let run = await DemoHarness.run("session", DemoHarness.id(FitKitSeed.fixed.vinyasaFlow))
+        #expect(run.output.contains("Action    Cancel booking \(DemoHarness.id(FitKitSeed.fixed.mayaVinyasaBooking))"))
     }
 
     @Test func bookDebitsTheCreditCost() async throws {
-        let run = await DemoHarness.run("book", DemoHarness.id(DemoSeed.reformerPilates))
+        let run = await DemoHarness.run("book", DemoHarness.id(FitKitSeed.fixed.reformerPilates))
         #expect(run.status == 0)
         #expect(
             run.output.hasPrefix(
@@ -59,7 +62,7 @@ struct BookingCommandTests {
 
     @Test func bookAsJSONHasTheBookingAndBalances() async throws {
         let run = await DemoHarness.run(
-            "book", DemoHarness.id(DemoSeed.reformerPilates), "--json", "--member", "Priya Shah")
+            "book", DemoHarness.id(FitKitSeed.fixed.reformerPilates), "--json", "--member", "Priya Shah")
         #expect(run.status == 0, "\(run.errors)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(report["balance_before"] as? Int == 6)
@@ -68,7 +71,7 @@ struct BookingCommandTests {
     }
 
     @Test(arguments: [
-        (DemoSeed.mayaVinyasaBooking, "booking id"), (DemoSeed.vinyasaFlow, "session id"),
+        (FitKitSeed.fixed.mayaVinyasaBooking, "booking id"), (FitKitSeed.fixed.vinyasaFlow, "session id"),
     ])
     func cancelEarlyRefundsInFull(id: UUID, kind: String) async throws {
         let run = await DemoHarness.run("cancel", DemoHarness.id(id))

@@ -1,3 +1,4 @@
+import FitContract
 import FitDemoKit
 import FitTesting
 import Foundation
@@ -11,13 +12,14 @@ struct DataFileTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("studio.json").path
 
-        let booked = await DemoHarness.run("book", DemoHarness.id(DemoSeed.reformerPilates), "--data-file", path)
+        let booked = await DemoHarness.run(
+            "book", DemoHarness.id(FitKitSeed.fixed.reformerPilates), "--data-file", path)
         #expect(booked.status == 0)
         #expect(FileManager.default.fileExists(atPath: path))
 
         let credits = await DemoHarness.run("credits", "--data-file", path)
         #expect(credits.output.hasPrefix("Maya Thompson: balance 15.00 credits"))
-        let again = await DemoHarness.run("book", DemoHarness.id(DemoSeed.reformerPilates), "--data-file", path)
+        let again = await DemoHarness.run("book", DemoHarness.id(FitKitSeed.fixed.reformerPilates), "--data-file", path)
         #expect(again.errorLines == ["error: you have already booked that class"])
         // A fresh run without the file starts from the seed again.
         let fresh = await DemoHarness.run("credits")

@@ -1,3 +1,4 @@
+import FitContract
 import FitDemoKit
 import FitTesting
 import Foundation
@@ -19,12 +20,14 @@ struct ErrorTests {
         Case(
             arguments: ["session", "5e550000-0000-4000-8000-000000000999"],
             message: "error: there is no class session with id 5e550000-0000-4000-8000-000000000999", status: 1),
-        Case(arguments: ["book", DemoHarness.id(DemoSeed.hotYoga)], message: "error: that class is full", status: 1),
         Case(
-            arguments: ["book", DemoHarness.id(DemoSeed.boxingBasics)],
+            arguments: ["book", DemoHarness.id(FitKitSeed.fixed.hotYoga)], message: "error: that class is full",
+            status: 1),
+        Case(
+            arguments: ["book", DemoHarness.id(FitKitSeed.fixed.boxingBasics)],
             message: "error: that class has been cancelled by the studio", status: 1),
         Case(
-            arguments: ["book", DemoHarness.id(DemoSeed.vinyasaFlow)],
+            arguments: ["book", DemoHarness.id(FitKitSeed.fixed.vinyasaFlow)],
             message: "error: you have already booked that class",
             status: 1),
         Case(
@@ -40,7 +43,9 @@ struct ErrorTests {
         Case(arguments: ["events", "add", "   "], message: "error: An event needs a title.", status: 1),
         Case(
             arguments: ["--member", "nobody"],
-            message: "error: there is no member 'nobody' (members: Jordan Lee, Maya Thompson, Priya Shah)", status: 1),
+            message:
+                "error: there is no member 'nobody' (members: Alice Adams, Bob Brown, Carol Clark, Jordan Lee, Maya Thompson, Priya Shah)",
+            status: 1),
         Case(
             arguments: ["rate", "plank", "3"],
             message: "error: there is no exercise 'plank' (exercises: Squat, Step Up, Burpee, Sun Salute)", status: 1),

@@ -1,3 +1,4 @@
+import FitContract
 import FitDemoKit
 import FitTesting
 import Foundation
@@ -45,7 +46,8 @@ struct FeatureCommandTests {
     }
 
     @Test func eventsAddCountsDownToAClass() async throws {
-        let run = await DemoHarness.run("events", "add", "--class", DemoHarness.id(DemoSeed.reformerPilates), "--json")
+        let run = await DemoHarness.run(
+            "events", "add", "--class", DemoHarness.id(FitKitSeed.fixed.reformerPilates), "--json")
         let event = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(event["title"] as? String == "Reformer Pilates")
         #expect(event["date"] as? String == "2026-06-06T17:30:00.000Z")

@@ -20,7 +20,7 @@ import Testing
 
     private func withProject(_ body: (URL) async throws -> Void) async throws {
         let database = try InMemoryDatabase.embedded(now: { DemoHarness.now })
-        try await DemoSeed.seed(using: database.client(as: .service), now: DemoHarness.now)
+        try await FitKitSeed.fixed.write(using: database.client(as: .service), now: DemoHarness.now)
         let server = try await PostgRESTTestServer.start(database: database, anonKey: Self.anonKey)
         do {
             try await body(server.baseURL)
@@ -35,7 +35,7 @@ import Testing
         try await withProject { url in
             let run = await DemoHarness.run(
                 "credits", "--supabase-url", url.absoluteString, "--supabase-key", Self.anonKey, "--access-token",
-                Self.token(for: DemoSeed.jordan))
+                Self.token(for: FitKitSeed.fixed.jordan))
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.hasPrefix("Jordan Lee: balance 10.00 credits"))
         }
@@ -44,18 +44,18 @@ import Testing
     @Test func theEnvironmentVariablesWorkAsTheOptionsDo() async throws {
         try await withProject { url in
             let run = await DemoHarness.run(
-                ["book", DemoHarness.id(DemoSeed.reformerPilates)],
+                ["book", DemoHarness.id(FitKitSeed.fixed.reformerPilates)],
                 variables: [
                     "SUPABASE_URL": url.absoluteString, "SUPABASE_ANON_KEY": Self.anonKey,
-                    "SUPABASE_ACCESS_TOKEN": Self.token(for: DemoSeed.maya),
+                    "SUPABASE_ACCESS_TOKEN": Self.token(for: FitKitSeed.fixed.maya),
                 ])
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("Booked"))
             let again = await DemoHarness.run(
-                ["book", DemoHarness.id(DemoSeed.reformerPilates)],
+                ["book", DemoHarness.id(FitKitSeed.fixed.reformerPilates)],
                 variables: [
                     "SUPABASE_URL": url.absoluteString, "SUPABASE_ANON_KEY": Self.anonKey,
-                    "SUPABASE_ACCESS_TOKEN": Self.token(for: DemoSeed.maya),
+                    "SUPABASE_ACCESS_TOKEN": Self.token(for: FitKitSeed.fixed.maya),
                 ])
             #expect(again.errorLines == ["error: you have already booked that class"])
         }
@@ -68,7 +68,7 @@ import Testing
         try await withProject { url in
             let run = await DemoHarness.run(
                 "--supabase-url", url.absoluteString, "--supabase-key", Self.anonKey, "--access-token",
-                Self.token(for: DemoSeed.maya), "--offline-replica",
+                Self.token(for: FitKitSeed.fixed.maya), "--offline-replica",
                 directory.appendingPathComponent("replica.json").path)
             #expect(run.status == 0, "\(run.errors)")
             let lines = run.output.split(separator: "\n").map(String.init)
@@ -95,7 +95,7 @@ import Testing
         try await withProject { url in
             let run = await DemoHarness.run(
                 "credits", "--member", "Jordan", "--supabase-url", url.absoluteString, "--supabase-key", Self.anonKey,
-                "--access-token", Self.token(for: DemoSeed.maya))
+                "--access-token", Self.token(for: FitKitSeed.fixed.maya))
             #expect(run.status == 1)
             #expect(run.errorLines == ["error: there is no member 'Jordan' (members: Maya Thompson)"])
         }
@@ -119,7 +119,7 @@ import Testing
         try await server.stop()
         let run = await DemoHarness.run(
             "credits", "--supabase-url", url.absoluteString, "--supabase-key", Self.anonKey, "--access-token",
-            Self.token(for: DemoSeed.maya))
+            Self.token(for: FitKitSeed.fixed.maya))
         #expect(run.status == 1)
         #expect(run.errorLines.first?.hasPrefix("error: The server could not be reached") == true)
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite(.timeLimit(.minutes(3))) struct WatchTests {
     @Test func anotherMembersBookingAndTheMembersOwnFromAnotherDeviceShowUp() async throws {
         let database = try InMemoryDatabase.embedded(now: { DemoHarness.now })
-        try await DemoSeed.seed(using: database.client(as: .service), now: DemoHarness.now)
+        try await FitKitSeed.fixed.write(using: database.client(as: .service), now: DemoHarness.now)
         let output = OutputBuffer()
         let errors = OutputBuffer()
         let environment = DemoEnvironment(
@@ -20,10 +20,10 @@ import Testing
         await output.waitForText("Press Ctrl-C to stop.")
 
         // Jordan takes the last spot of Sunrise Yoga; Maya books Reformer Pilates on her phone.
-        _ = try await BookingQueries(client: database.client(as: .member(DemoSeed.jordan.id))).bookSession(
-            id: DemoSeed.reformerPilates)
-        _ = try await BookingQueries(client: database.client(as: .member(DemoSeed.maya.id))).bookSession(
-            id: DemoSeed.spinAndCore)
+        _ = try await BookingQueries(client: database.client(as: .member(FitKitSeed.fixed.jordan.id))).bookSession(
+            id: FitKitSeed.fixed.reformerPilates)
+        _ = try await BookingQueries(client: database.client(as: .member(FitKitSeed.fixed.maya.id))).bookSession(
+            id: FitKitSeed.fixed.spinAndCore)
 
         let status = await watching.value
         #expect(status == 0, "\(errors.text)")

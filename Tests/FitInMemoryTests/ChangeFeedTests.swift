@@ -71,20 +71,20 @@ import Testing
         let bobBookings = fixture.client(as: fixture.bob).changes(to: "bookings")
         let bobView = fixture.client(as: fixture.bob).changes(
             to: "bookable_sessions",
-            where: .condition(column: "session_id", operator: .eq, value: .uuid(fixture.upcoming)))
-        _ = try await BookingQueries(client: fixture.client(as: fixture.alice)).bookSession(id: fixture.upcoming)
-        _ = try await BookingQueries(client: fixture.client(as: fixture.bob)).bookSession(id: fixture.soon)
+            where: .condition(column: "session_id", operator: .eq, value: .uuid(fixture.upcomingClass)))
+        _ = try await BookingQueries(client: fixture.client(as: fixture.alice)).bookSession(id: fixture.upcomingClass)
+        _ = try await BookingQueries(client: fixture.client(as: fixture.bob)).bookSession(id: fixture.soonClass)
         #expect(kinds(try await next(1, of: aliceBookings)) == ["insert bookings"])
         #expect(kinds(try await next(1, of: aliceLedger)) == ["insert credit_ledger"])
         let bobsOwn = try await next(1, of: bobBookings)
         guard case .row(.insert, _, _, let row) = bobsOwn[0] else { return }
-        #expect(row?.objectValue?["class_session_id"] == .string(fixture.soon.uuidString.lowercased()))
+        #expect(row?.objectValue?["class_session_id"] == .string(fixture.soonClass.uuidString.lowercased()))
         let view = try await next(1, of: bobView)
         guard case .row(.update, _, let key, let session) = view[0] else {
             Issue.record("expected the class's row to change, got \(view)")
             return
         }
-        #expect(key == ["session_id": .string(fixture.upcoming.uuidString.lowercased())])
+        #expect(key == ["session_id": .string(fixture.upcomingClass.uuidString.lowercased())])
         #expect(session?.objectValue?["spots_remaining"] == .number(9))
         #expect(session?.objectValue?["is_booked"] == .bool(false), "Bob sees the spot go, not Alice's booking")
     }
@@ -93,12 +93,12 @@ import Testing
         let fixture = try await FitFixture.make()
         let feed = fixture.client(as: fixture.carol).changes(to: "bookings")
         await #expect(throws: BookingError.insufficientCredits) {
-            try await BookingQueries(client: fixture.client(as: fixture.carol)).bookSession(id: fixture.upcoming)
+            try await BookingQueries(client: fixture.client(as: fixture.carol)).bookSession(id: fixture.upcomingClass)
         }
-        _ = try await BookingQueries(client: fixture.client(as: fixture.carol)).bookSession(id: fixture.free)
+        _ = try await BookingQueries(client: fixture.client(as: fixture.carol)).bookSession(id: fixture.freeClass)
         let changes = try await next(1, of: feed)
         guard case .row(.insert, _, _, let row) = changes[0] else { return }
-        #expect(row?.objectValue?["class_session_id"] == .string(fixture.free.uuidString.lowercased()))
+        #expect(row?.objectValue?["class_session_id"] == .string(fixture.freeClass.uuidString.lowercased()))
     }
 
     @Test func aThousandChangesInABurstArriveInOrderWithNoneLost() async throws {

@@ -70,7 +70,7 @@ import Testing
         let online = timetable.timetable?.sessions.map(\.id)
         #expect(online?.isEmpty == false)
         let details = SessionDetailsStore(
-            sessionId: harness.fixture.upcoming, queries: SessionDetailsQueries(client: harness.client))
+            sessionId: harness.fixture.upcomingClass, queries: SessionDetailsQueries(client: harness.client))
         await details.load(memberId: harness.alice.id)
         #expect(details.session?.name == "Yoga Flow")
 
@@ -86,7 +86,7 @@ import Testing
         #expect(details.session?.name == "Yoga Flow")
 
         await #expect(throws: OfflineError.self) {
-            try await BookingQueries(client: harness.client).bookSession(id: harness.fixture.upcoming)
+            try await BookingQueries(client: harness.client).bookSession(id: harness.fixture.upcomingClass)
         }
         #expect(harness.client.pendingChangeCount() == 0, "nothing the member would think happened")
         harness.network.reconnect()
@@ -105,7 +105,7 @@ import Testing
             policy: FitKitContract.replicaPolicy, clock: clock,
             now: { clock.date })
         let online = try await MembersQueries(client: back).getMembers()
-        #expect(online.count == 3)
+        #expect(online.count == harness.fixture.members.count)
         harness.network.disconnect()
         let offline = try await MembersQueries(client: back).getMembers()
         #expect(offline.map(\.id) == online.map(\.id))

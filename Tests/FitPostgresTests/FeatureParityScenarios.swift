@@ -6,7 +6,7 @@
     import Foundation
     import History
 
-    /// Every query and RPC the feature modules send, as flows over ``ParitySeed``: one table, run on both backends.
+    /// Every query and RPC the feature modules send, as flows over ``FreshSeed``: one table, run on both backends.
     enum FeatureParityScenarios {
         typealias S = ParityScenario
         static func member(_ service: any DatabaseClient, _ id: UUID) -> any DatabaseClient {
@@ -21,7 +21,7 @@
         // MARK: Events
 
         static func event(
-            _ seed: ParitySeed, _ title: String, days: Double, color: RGBAColor = .black, image: Data? = nil
+            _ seed: FreshSeed, _ title: String, days: Double, color: RGBAColor = .black, image: Data? = nil
         ) -> Event {
             Event(
                 title: title, date: seed.whole(seed.now.addingTimeInterval(days * 86_400)), textColor: color,
@@ -34,7 +34,7 @@
 
         static let events: [ParityScenario] = [
             S("events: insert returns the stored row and fetchAll orders by date, title, id") { seed, service in
-                let queries = EventsQueries(client: member(service, seed.alice))
+                let queries = EventsQueries(client: member(service, seed.alice.id))
                 let marathon = event(seed, "Marathon", days: 30, color: RGBAColor(red: 0xFF, green: 0x88, blue: 0))
                 let birthday = event(seed, "Birthday", days: 2, image: Data([0x89, 0x50, 0x4E, 0x47]))
                 let anniversary = event(seed, "Anniversary", days: 2)
@@ -46,8 +46,8 @@
                 ]
             },
             S("events: another member sees, fetches, updates and deletes none of them") { seed, service in
-                let alice = EventsQueries(client: member(service, seed.alice))
-                let bob = EventsQueries(client: member(service, seed.bob))
+                let alice = EventsQueries(client: member(service, seed.alice.id))
+                let bob = EventsQueries(client: member(service, seed.bob.id))
                 let mine = event(seed, "Private", days: 1)
                 var changed = mine
                 changed.title = "Hijacked"
@@ -64,7 +64,7 @@
                 ]
             },
             S("events: update changes the row and delete returns the deleted ids") { seed, service in
-                let queries = EventsQueries(client: member(service, seed.alice))
+                let queries = EventsQueries(client: member(service, seed.alice.id))
                 let first = event(seed, "Race", days: 3)
                 let second = event(seed, "Swim", days: 4)
                 var renamed = first
@@ -81,7 +81,7 @@
                 ]
             },
             S("events: a blank title is a check violation and a duplicate id a unique violation") { seed, service in
-                let queries = EventsQueries(client: member(service, seed.alice))
+                let queries = EventsQueries(client: member(service, seed.alice.id))
                 let valid = event(seed, "Gym", days: 1)
                 var blank = event(seed, "x", days: 1)
                 blank.title = "   "
@@ -114,8 +114,8 @@
                 ]
             },
             S("history: completions are recorded and read back oldest first, only by their member") { seed, service in
-                let alice = HistoryQueries(client: member(service, seed.alice))
-                let bob = HistoryQueries(client: member(service, seed.bob))
+                let alice = HistoryQueries(client: member(service, seed.alice.id))
+                let bob = HistoryQueries(client: member(service, seed.bob.id))
                 let exercises = (try? await alice.getExercises()) ?? []
                 guard exercises.count >= 2 else { return ["no catalogue"] }
                 let early = seed.whole(seed.now.addingTimeInterval(-7200))
@@ -139,9 +139,9 @@
                 ]
             },
             S("history: a rating upsert replaces the earlier one; out of range is a check violation") { seed, service in
-                let alice = RatingsQueries(client: member(service, seed.alice))
-                let bob = RatingsQueries(client: member(service, seed.bob))
-                let exercises = (try? await HistoryQueries(client: member(service, seed.alice)).getExercises()) ?? []
+                let alice = RatingsQueries(client: member(service, seed.alice.id))
+                let bob = RatingsQueries(client: member(service, seed.bob.id))
+                let exercises = (try? await HistoryQueries(client: member(service, seed.alice.id)).getExercises()) ?? []
                 guard let exercise = exercises.first else { return ["no catalogue"] }
                 let at = seed.whole(seed.now)
                 let describeRating: (StoredRating) -> String = {
@@ -159,8 +159,8 @@
                 ]
             },
             S("history: workouts insert, update, list newest first and delete; others see none") { seed, service in
-                let alice = WorkoutsQueries(client: member(service, seed.alice))
-                let bob = WorkoutsQueries(client: member(service, seed.bob))
+                let alice = WorkoutsQueries(client: member(service, seed.alice.id))
+                let bob = WorkoutsQueries(client: member(service, seed.bob.id))
                 let legs = WorkoutDraft(
                     title: "Legs", performedAt: seed.whole(seed.now.addingTimeInterval(-86_400)), notes: "heavy",
                     exercises: [
@@ -203,58 +203,58 @@
 
         static let booking: [ParityScenario] = [
             S("booking: a booking debits the cost and shows in the timetable") { seed, service in
-                let alice = BookingQueries(client: member(service, seed.alice))
-                let credits = CreditsQueries(client: member(service, seed.alice))
+                let alice = BookingQueries(client: member(service, seed.alice.id))
+                let credits = CreditsQueries(client: member(service, seed.alice.id))
                 return [
-                    await line({ try await alice.bookSession(id: seed.upcoming) }, describe),
-                    await line({ try await alice.bookSession(id: seed.free) }, describe),
+                    await line({ try await alice.bookSession(id: seed.upcomingClass) }, describe),
+                    await line({ try await alice.bookSession(id: seed.freeClass) }, describe),
                     await line({ try await credits.getSummary() }) {
                         "\($0.balance) \($0.expiringSoon) \(ParityScenario.wire($0.earliestExpiry))"
                     },
                     await line({
                         try await alice.getTimetable(
                             from: seed.now.addingTimeInterval(-3600), to: seed.now.addingTimeInterval(100 * 3600),
-                            studioId: seed.studio)
+                            studioId: seed.londonStudio)
                     }) {
                         $0.map(describe).joined(separator: "; ")
                     },
                     await line({
                         try await BookingQueries(client: service.acting(as: .anonymous)).getTimetable(
-                            from: seed.now, to: seed.now.addingTimeInterval(100 * 3600), studioId: seed.studio)
+                            from: seed.now, to: seed.now.addingTimeInterval(100 * 3600), studioId: seed.londonStudio)
                     }) {
                         $0.map(describe).joined(separator: "; ")
                     },
                 ]
             },
             S("booking: every refusal has its FB code, in the contract's order") { seed, service in
-                let alice = BookingQueries(client: member(service, seed.alice))
-                let carol = BookingQueries(client: member(service, seed.carol))
+                let alice = BookingQueries(client: member(service, seed.alice.id))
+                let carol = BookingQueries(client: member(service, seed.carol.id))
                 let anon = BookingQueries(client: service.acting(as: .anonymous))
                 return [
-                    await line({ try await anon.bookSession(id: seed.upcoming) }, describe),
+                    await line({ try await anon.bookSession(id: seed.upcomingClass) }, describe),
                     await line({ try await alice.bookSession(id: UUID()) }, describe),
-                    await line({ try await alice.bookSession(id: seed.cancelled) }, describe),
-                    await line({ try await alice.bookSession(id: seed.started) }, describe),
-                    await line({ try await alice.bookSession(id: seed.full) }, describe),
-                    await line({ try await alice.bookSession(id: seed.expensive) }, describe),
-                    await line({ try await carol.bookSession(id: seed.upcoming) }, describe),
-                    await line({ try await alice.bookSession(id: seed.upcoming) }, describe),
-                    await line({ try await alice.bookSession(id: seed.upcoming) }, describe),
-                    await line({ try await BookingFixturesLedger.balance(service, seed.alice) }) { "\($0)" },
+                    await line({ try await alice.bookSession(id: seed.cancelledClass) }, describe),
+                    await line({ try await alice.bookSession(id: seed.startedClass) }, describe),
+                    await line({ try await alice.bookSession(id: seed.fullClass) }, describe),
+                    await line({ try await alice.bookSession(id: seed.expensiveClass) }, describe),
+                    await line({ try await carol.bookSession(id: seed.upcomingClass) }, describe),
+                    await line({ try await alice.bookSession(id: seed.upcomingClass) }, describe),
+                    await line({ try await alice.bookSession(id: seed.upcomingClass) }, describe),
+                    await line({ try await BookingFixturesLedger.balance(service, seed.alice.id) }) { "\($0)" },
                 ]
             },
             S("booking: cancelling refunds before the 12-hour window and nothing inside it") { seed, service in
-                let alice = BookingQueries(client: member(service, seed.alice))
+                let alice = BookingQueries(client: member(service, seed.alice.id))
                 var early: ClassBooking?
                 var late: ClassBooking?
                 var lines = [
-                    await line({ try await alice.bookSession(id: seed.upcoming) }) {
+                    await line({ try await alice.bookSession(id: seed.upcomingClass) }) {
                         early = $0
                         return describe($0)
                     }
                 ]
                 lines.append(
-                    await line({ try await alice.bookSession(id: seed.soon) }) {
+                    await line({ try await alice.bookSession(id: seed.soonClass) }) {
                         late = $0
                         return describe($0)
                     })
@@ -262,19 +262,31 @@
                 lines.append(await line({ try await alice.cancelBooking(id: early.id) }) { "refunded \($0.refunded)" })
                 lines.append(await line({ try await alice.cancelBooking(id: late.id) }) { "refunded \($0.refunded)" })
                 lines.append(await line({ try await alice.cancelBooking(id: early.id) }) { "refunded \($0.refunded)" })
+                // A booking of the class that has started, written directly as a back office would.
+                let startedBooking = UUID()
                 lines.append(
-                    await line({ try await alice.cancelBooking(id: seed.startedBooking) }) { "refunded \($0.refunded)" }
-                )
-                lines.append(await line({ try await BookingFixturesLedger.balance(service, seed.alice) }) { "\($0)" })
-                lines.append(await line({ try await alice.bookSession(id: seed.upcoming) }, describe))
+                    await line({
+                        try await service.from("bookings").insert(
+                            [
+                                "id": .string(startedBooking.uuidString),
+                                "member_id": .string(seed.alice.id.uuidString),
+                                "class_session_id": .string(seed.startedClass.uuidString),
+                            ] as JSONValue, returning: .minimal
+                        ).execute()
+                    }) { "written" })
+                lines.append(
+                    await line({ try await alice.cancelBooking(id: startedBooking) }) { "refunded \($0.refunded)" })
+                lines.append(
+                    await line({ try await BookingFixturesLedger.balance(service, seed.alice.id) }) { "\($0)" })
+                lines.append(await line({ try await alice.bookSession(id: seed.upcomingClass) }, describe))
                 return lines
             },
             S("booking: another member cannot cancel, and getActiveBookings shows only one's own") { seed, service in
-                let alice = BookingQueries(client: member(service, seed.alice))
-                let bob = BookingQueries(client: member(service, seed.bob))
+                let alice = BookingQueries(client: member(service, seed.alice.id))
+                let bob = BookingQueries(client: member(service, seed.bob.id))
                 var booking: ClassBooking?
                 var lines = [
-                    await line({ try await alice.bookSession(id: seed.upcoming) }) {
+                    await line({ try await alice.bookSession(id: seed.upcomingClass) }) {
                         booking = $0
                         return describe($0)
                     }
@@ -287,17 +299,19 @@
                     }) { "refunded \($0.refunded)" })
                 lines.append(
                     await line({
-                        try await alice.getActiveBookings(memberId: seed.alice, classSessionIds: seed.sessions)
+                        try await alice.getActiveBookings(memberId: seed.alice.id, classSessionIds: seed.ruleClasses)
                     }) {
                         $0.map { "\($0.key)=\($0.value == booking.id)" }.sorted().joined(separator: ",")
                     })
                 lines.append(
-                    await line({ try await bob.getActiveBookings(memberId: seed.alice, classSessionIds: seed.sessions) }
+                    await line({
+                        try await bob.getActiveBookings(memberId: seed.alice.id, classSessionIds: seed.ruleClasses)
+                    }
                     ) { "\($0.count) bookings" })
                 lines.append(
                     await line({
                         try await BookingQueries(client: service).getActiveBookings(
-                            memberId: seed.alice, classSessionIds: seed.sessions)
+                            memberId: seed.alice.id, classSessionIds: seed.ruleClasses)
                     }) { "\($0.count) bookings" })
                 return lines
             },
@@ -308,22 +322,22 @@
         static let credits: [ParityScenario] = [
             S("credits: the summary caps expiring credits and signed-out is FB009") { seed, service in
                 [
-                    await line({ try await CreditsQueries(client: member(service, seed.bob)).getSummary() }) {
+                    await line({ try await CreditsQueries(client: member(service, seed.bob.id)).getSummary() }) {
                         "\($0.balance) \($0.expiringSoon) \(ParityScenario.wire($0.earliestExpiry))"
                     },
-                    await line({ try await CreditsQueries(client: member(service, seed.carol)).getSummary() }) {
+                    await line({ try await CreditsQueries(client: member(service, seed.carol.id)).getSummary() }) {
                         "\($0.balance) \($0.expiringSoon) \(ParityScenario.wire($0.earliestExpiry))"
                     },
                     await line({ try await CreditsQueries(client: service.acting(as: .anonymous)).getSummary() }) {
                         "\($0.balance)"
                     },
-                    await line({ try await CreditsQueries(client: member(service, seed.bob)).getLedger() }) {
+                    await line({ try await CreditsQueries(client: member(service, seed.bob.id)).getLedger() }) {
                         $0.map { "\($0.amount) \($0.reason)" }.sorted().joined(separator: ",")
                     },
-                    await line({ try await CreditsQueries(client: member(service, seed.alice)).getLedger() }) {
+                    await line({ try await CreditsQueries(client: member(service, seed.alice.id)).getLedger() }) {
                         "\($0.count) entries"
                     },
-                    await line({ try await CreditsQueries(client: member(service, seed.bob)).getLedgerLines() }) {
+                    await line({ try await CreditsQueries(client: member(service, seed.bob.id)).getLedgerLines() }) {
                         $0.map { "\($0.entry.reason) \($0.className ?? "-") \(ParityScenario.wire($0.classStartsAt))" }
                             .sorted().joined(separator: ",")
                     },

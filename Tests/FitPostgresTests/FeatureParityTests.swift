@@ -10,8 +10,8 @@
     struct FeatureParityTests {
         @Test("both backends agree", arguments: FeatureParityScenarios.all)
         func bothBackendsAgree(_ scenario: ParityScenario) async throws {
-            let seed = ParitySeed()
-            let memory = try ParitySeed.inMemoryDatabase()
+            let seed = FreshSeed()
+            let memory = try FreshSeed.inMemoryDatabase()
             try await seed.install(using: memory.client(as: .service))
             let inMemory = await scenario.run(seed, memory.client(as: .service))
             let onPostgres = try await PostgresTestEnvironment.withDatabase(maximumConnections: 2) { database in

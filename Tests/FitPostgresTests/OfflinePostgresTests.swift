@@ -99,23 +99,28 @@
                 let from = clock.date
                 let to = from.addingTimeInterval(7 * 86_400)
                 let race = try await events.add(Event(title: "Race", date: from.addingTimeInterval(86_400)))
-                await timetable.load(from: from, to: to, studioId: seed.studio)
+                await timetable.load(from: from, to: to, studioId: seed.londonStudio)
                 await events.load()
                 let loadedAt = clock.date
                 let online = try #require(timetable.timetable?.sessions.map(\.sessionId))
-                #expect(online == [seed.soon, seed.cancelled, seed.full, seed.upcoming, seed.free, seed.expensive])
+                #expect(
+                    online.filter(seed.ruleClasses.contains) == [
+                        seed.soonClass, seed.cancelledClass, seed.fullClass, seed.upcomingClass, seed.freeClass,
+                        seed.expensiveClass,
+                    ])
                 #expect(timetable.isOffline == false && timetable.lastSynced == loadedAt)
                 #expect(events.isOffline == false && events.events.map(\.id) == [race.id])
 
                 clock.advance(by: .seconds(600))
                 await device.proxy.cut()
-                await timetable.load(from: from, to: to, studioId: seed.studio)
+                await timetable.load(from: from, to: to, studioId: seed.londonStudio)
                 await events.load()
                 #expect(timetable.error == nil)
                 #expect(timetable.isOffline)
                 #expect(timetable.lastSynced == loadedAt, "offline · updated 10 min ago")
                 #expect(timetable.timetable?.sessions.map(\.sessionId) == online)
-                #expect(timetable.timetable?.sessions.first { $0.sessionId == seed.upcoming }?.spotsRemaining == 10)
+                #expect(
+                    timetable.timetable?.sessions.first { $0.sessionId == seed.upcomingClass }?.spotsRemaining == 10)
                 #expect(events.error == nil)
                 #expect(events.isOffline)
                 #expect(events.lastSynced == loadedAt)
@@ -123,7 +128,7 @@
                 #expect(await client.isReachable() == false)
 
                 device.proxy.restore()
-                await timetable.load(from: from, to: to, studioId: seed.studio)
+                await timetable.load(from: from, to: to, studioId: seed.londonStudio)
                 #expect(timetable.error == nil)
                 #expect(timetable.isOffline == false)
                 #expect(timetable.lastSynced == clock.date)
@@ -144,7 +149,7 @@
 
                 await device.proxy.cut()
                 let error = await #expect(throws: OfflineError.self) {
-                    try await booking.bookSession(id: seed.upcoming)
+                    try await booking.bookSession(id: seed.upcomingClass)
                 }
                 guard case .requiresServer(let what, let reason)? = error else {
                     Issue.record("expected requiresServer, got \(String(describing: error))")
@@ -153,14 +158,14 @@
                 #expect(what == "book_session")
                 #expect(reason.contains("08006"))
                 #expect(client.pendingChangeCount() == 0, "nothing the member would think happened")
-                #expect(try await device.storedBookings(of: seed.upcoming) == 0)
+                #expect(try await device.storedBookings(of: seed.upcomingClass) == 0)
 
                 device.proxy.restore()
-                let booked = try await booking.bookSession(id: seed.upcoming)
-                #expect(booked.classSessionId == seed.upcoming)
-                #expect(booked.memberId == seed.alice)
+                let booked = try await booking.bookSession(id: seed.upcomingClass)
+                #expect(booked.classSessionId == seed.upcomingClass)
+                #expect(booked.memberId == seed.alice.id)
                 #expect(booked.status == .active)
-                #expect(try await device.storedBookings(of: seed.upcoming) == 1)
+                #expect(try await device.storedBookings(of: seed.upcomingClass) == 1)
                 #expect(await client.isReachable())
                 #expect(client.pendingChangeCount() == 0)
             }
@@ -272,7 +277,7 @@
         let proxy: TCPProxy
         /// Straight to the server (service role), never cut.
         let direct: PostgresDatabase
-        let seed: ParitySeed
+        let seed: FreshSeed
         let clock: TestClock
         let client: OfflineFirstClient
         private let cutter: CutOnAnswer
@@ -296,13 +301,13 @@
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 try await PostgresTestEnvironment.withDatabase { direct in
-                    let seed = ParitySeed()
+                    let seed = FreshSeed()
                     try await seed.install(using: direct)
                     try await PostgresTestEnvironment.withDatabase(url: proxiedURL, maximumConnections: 4) { remote in
                         let clock = TestClock(startDate: seed.whole(seed.now))
                         let cutter = CutOnAnswer(proxy: proxy)
                         let client = try OfflineFirstClient(
-                            remote: CuttingClient(base: remote.acting(as: .member(seed.alice)), cutter: cutter),
+                            remote: CuttingClient(base: remote.acting(as: .member(seed.alice.id)), cutter: cutter),
                             replicaURL: directory.appendingPathComponent("replica.json"),
                             policy: FitKitContract.replicaPolicy, clock: clock,
                             now: { clock.date })
@@ -329,7 +334,7 @@
         /// How many active bookings of Alice's for `sessionId` the server holds.
         func storedBookings(of sessionId: UUID) async throws -> Int {
             let rows: [JSONValue] = try await direct.from("bookings").select("id")
-                .eq("member_id", value: seed.alice)
+                .eq("member_id", value: seed.alice.id)
                 .eq("class_session_id", value: sessionId)
                 .eq("status", value: "active")
                 .execute().value
@@ -339,7 +344,7 @@
         /// Alice's ratings of `exerciseId` as the server holds them.
         func storedRatings(of exerciseId: UUID) async throws -> [Int] {
             let rows: [JSONValue] = try await direct.from("exercise_ratings").select("rating")
-                .eq("member_id", value: seed.alice).eq("exercise_id", value: exerciseId).execute().value
+                .eq("member_id", value: seed.alice.id).eq("exercise_id", value: exerciseId).execute().value
             return rows.compactMap { row in
                 if case .number(let value)? = row["rating"] { return NSDecimalNumber(decimal: value).intValue }
                 return nil

@@ -7,9 +7,9 @@
     /// the lines must be identical (values, or error code and message).
     struct ParityScenario: Sendable, CustomStringConvertible {
         let name: String
-        let run: @Sendable (ParitySeed, any DatabaseClient) async -> [String]
+        let run: @Sendable (FreshSeed, any DatabaseClient) async -> [String]
 
-        init(_ name: String, _ run: @escaping @Sendable (ParitySeed, any DatabaseClient) async -> [String]) {
+        init(_ name: String, _ run: @escaping @Sendable (FreshSeed, any DatabaseClient) async -> [String]) {
             self.name = name
             self.run = run
         }

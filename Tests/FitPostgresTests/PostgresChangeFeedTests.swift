@@ -25,9 +25,9 @@
         @Test("inserts, updates and deletes arrive after commit with the key and the row")
         func insertsUpdatesAndDeletes() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = ParitySeed()
+                let seed = FreshSeed()
                 try await seed.install(using: database)
-                let alice = database.acting(as: .member(seed.alice))
+                let alice = database.acting(as: .member(seed.alice.id))
                 var feed = try await FeedReader.listening(alice.changes(to: "events"))
                 let queries = EventsQueries(client: alice)
                 let event = Event(title: "Race", date: seed.whole(seed.now))
@@ -44,7 +44,7 @@
                 #expect(changes.map(\.summary) == ["insert events", "update events", "delete events"])
                 #expect(changes.map(\.key) == Array(repeating: ["id": event.id.wire], count: 3))
                 #expect(changes[0].row?["title"] == "Race")
-                #expect(changes[0].row?["member_id"] == seed.alice.wire)
+                #expect(changes[0].row?["member_id"] == seed.alice.id.wire)
                 #expect(changes[1].row?["title"] == "Race day")
                 #expect(changes[2].row == nil)
             }
@@ -53,10 +53,10 @@
         @Test("a member never receives another member's private rows, not even their keys, deletes included")
         func rowLevelSecurity() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = ParitySeed()
+                let seed = FreshSeed()
                 try await seed.install(using: database)
-                let alice = database.acting(as: .member(seed.alice))
-                let bob = database.acting(as: .member(seed.bob))
+                let alice = database.acting(as: .member(seed.alice.id))
+                let bob = database.acting(as: .member(seed.bob.id))
                 var bobsEvents = try await FeedReader.listening(bob.changes(to: "events"))
                 var bobsBookings = try await FeedReader.listening(bob.changes(to: "bookings"))
                 var anonymousBookings = try await FeedReader.listening(
@@ -73,10 +73,10 @@
                 renamed.title = "Still secret"
                 _ = try await aliceEvents.updateEvent(renamed)
                 _ = try await aliceEvents.deleteEvents(ids: [secret.id])
-                let booking = try await BookingQueries(client: alice).bookSession(id: seed.upcoming)
+                let booking = try await BookingQueries(client: alice).bookSession(id: seed.upcomingClass)
                 _ = try await BookingQueries(client: alice).cancelBooking(id: booking.id)
                 _ = try await EventsQueries(client: bob).createEvent(Event(title: "Mine", date: seed.whole(seed.now)))
-                let bobsBooking = try await BookingQueries(client: bob).bookSession(id: seed.soon)
+                let bobsBooking = try await BookingQueries(client: bob).bookSession(id: seed.soonClass)
 
                 // Bob's feeds skip everything of Alice's (rows, updates and deletes alike) and start with his own.
                 let events = try await bobsEvents.next(1)
@@ -87,7 +87,7 @@
                 #expect(bookings.first?.key == ["id": bobsBooking.id.wire])
                 // Anonymous followers of the timetable see spots change, and nobody's booking.
                 let timetable = try await anonymousBookings.next(until: {
-                    $0.key == ["session_id": seed.soon.wire]
+                    $0.key == ["session_id": seed.soonClass.wire]
                 })
                 // (Other suites' changes to the timetable arrive too: deletes without a row.)
                 #expect(
@@ -102,34 +102,34 @@
         @Test("a booking publishes the booking, the ledger entry and the class's timetable row")
         func aBookingPublishesEverythingItChanges() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = ParitySeed()
+                let seed = FreshSeed()
                 try await seed.install(using: database)
-                let alice = database.acting(as: .member(seed.alice))
-                let bob = database.acting(as: .member(seed.bob))
+                let alice = database.acting(as: .member(seed.alice.id))
+                let bob = database.acting(as: .member(seed.bob.id))
                 var aliceBookings = try await FeedReader.listening(alice.changes(to: "bookings"))
                 var aliceLedger = try await FeedReader.listening(alice.changes(to: "credit_ledger"))
                 var bobBookings = try await FeedReader.listening(bob.changes(to: "bookings"))
                 var bobView = try await FeedReader.listening(
                     bob.changes(
                         to: "bookable_sessions",
-                        where: .condition(column: "session_id", operator: .eq, value: .uuid(seed.upcoming))))
+                        where: .condition(column: "session_id", operator: .eq, value: .uuid(seed.upcomingClass))))
 
-                let aliceBooking = try await BookingQueries(client: alice).bookSession(id: seed.upcoming)
-                _ = try await BookingQueries(client: bob).bookSession(id: seed.soon)
+                let aliceBooking = try await BookingQueries(client: alice).bookSession(id: seed.upcomingClass)
+                _ = try await BookingQueries(client: bob).bookSession(id: seed.soonClass)
 
                 let booked = try await aliceBookings.next(1)
                 #expect(booked.map(\.summary) == ["insert bookings"])
                 #expect(booked.first?.key == ["id": aliceBooking.id.wire])
-                #expect(booked.first?.row?["class_session_id"] == seed.upcoming.wire)
+                #expect(booked.first?.row?["class_session_id"] == seed.upcomingClass.wire)
                 let debited = try await aliceLedger.next(1)
                 #expect(debited.map(\.summary) == ["insert credit_ledger"])
                 #expect(debited.first?.row?["amount"] == .number(-2))
                 #expect(debited.first?.row?["booking_id"] == aliceBooking.id.wire)
                 let bobsOwn = try await bobBookings.next(1)
-                #expect(bobsOwn.first?.row?["class_session_id"] == seed.soon.wire)
+                #expect(bobsOwn.first?.row?["class_session_id"] == seed.soonClass.wire)
                 let view = try await bobView.next(1)
                 #expect(view.map(\.summary) == ["update bookable_sessions"])
-                #expect(view.first?.key == ["session_id": seed.upcoming.wire])
+                #expect(view.first?.key == ["session_id": seed.upcomingClass.wire])
                 #expect(view.first?.row?["spots_remaining"] == .number(9))
                 #expect(view.first?.row?["is_booked"] == false, "Bob sees the spot go, not Alice's booking")
 
@@ -137,8 +137,8 @@
                 var aliceView = try await FeedReader.listening(
                     alice.changes(
                         to: "bookable_sessions",
-                        where: .condition(column: "session_id", operator: .eq, value: .uuid(seed.upcoming))))
-                _ = try await BookingQueries(client: bob).bookSession(id: seed.upcoming)
+                        where: .condition(column: "session_id", operator: .eq, value: .uuid(seed.upcomingClass))))
+                _ = try await BookingQueries(client: bob).bookSession(id: seed.upcomingClass)
                 let mine = try await aliceView.next(1)
                 #expect(mine.first?.row?["spots_remaining"] == .number(8))
                 #expect(mine.first?.row?["is_booked"] == true)
@@ -149,37 +149,44 @@
         @Test("the timetable's rows follow their classes and studio: updates, new classes and deletes")
         func timetableRowsFollowClassesAndStudios() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = ParitySeed()
+                let seed = FreshSeed()
                 try await seed.install(using: database)
                 var feed = try await FeedReader.listening(
                     database.acting(as: .anonymous).changes(
                         to: "bookable_sessions",
-                        where: .condition(column: "studio_id", operator: .eq, value: .uuid(seed.studio))))
+                        where: .condition(column: "studio_id", operator: .eq, value: .uuid(seed.londonStudio))))
 
                 try await database.from("class_sessions").update(["capacity": 12] as JSONValue)
-                    .eq("id", value: seed.upcoming).execute()
+                    .eq("id", value: seed.upcomingClass).execute()
                 let resized = try await feed.next(1)
                 #expect(resized.map(\.summary) == ["update bookable_sessions"])
-                #expect(resized.first?.key == ["session_id": seed.upcoming.wire])
+                #expect(resized.first?.key == ["session_id": seed.upcomingClass.wire])
                 #expect(resized.first?.row?["spots_remaining"] == .number(12))
 
-                try await database.from("studios").update(["name": "Renamed"] as JSONValue).eq("id", value: seed.studio)
-                    .execute()
-                let renamed = try await feed.next(seed.sessions.count)
+                let londonClasses: [JSONValue] = try await database.from("class_sessions").select("id")
+                    .eq("studio_id", value: seed.londonStudio).execute().value
+                try await database.from("studios").update(["name": "Renamed"] as JSONValue).eq(
+                    "id", value: seed.londonStudio
+                )
+                .execute()
+                let renamed = try await feed.next(londonClasses.count)
                 #expect(renamed.allSatisfy { $0.summary == "update bookable_sessions" })
                 #expect(renamed.allSatisfy { $0.row?["studio_name"] == "Renamed" })
-                #expect(Set(renamed.compactMap(\.key)) == Set(seed.sessions.map { ["session_id": $0.wire] }))
+                #expect(
+                    Set(renamed.compactMap(\.key))
+                        == Set(londonClasses.compactMap { $0["id"] }.map { ["session_id": $0] }))
 
-                try await database.from("class_sessions").delete().eq("id", value: seed.full).execute()
+                try await database.from("class_sessions").delete().eq("id", value: seed.fullClass).execute()
                 let deleted = try await feed.next(1)
                 #expect(deleted.map(\.summary) == ["delete bookable_sessions"])
-                #expect(deleted.first?.key == ["session_id": seed.full.wire])
+                #expect(deleted.first?.key == ["session_id": seed.fullClass.wire])
                 #expect(deleted.first?.row == nil)
 
                 let added = UUID()
                 try await database.from("class_sessions").insert(
                     [
-                        "id": .string(added.uuidString), "studio_id": .string(seed.studio.uuidString), "name": "New",
+                        "id": .string(added.uuidString), "studio_id": .string(seed.londonStudio.uuidString),
+                        "name": "New",
                         "starts_at": .string(WireDate.string(from: seed.whole(seed.now.addingTimeInterval(86_400)))),
                         "duration_minutes": 30, "capacity": 5, "credit_cost": 1,
                     ] as JSONValue
@@ -193,9 +200,9 @@
         @Test("the filter narrows the feed to the rows it matches")
         func theFilterNarrows() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = ParitySeed()
+                let seed = FreshSeed()
                 try await seed.install(using: database)
-                let alice = database.acting(as: .member(seed.alice))
+                let alice = database.acting(as: .member(seed.alice.id))
                 var mine = try await FeedReader.listening(
                     alice.changes(
                         to: "events", where: .condition(column: "title", operator: .eq, value: .string("Mine"))))
@@ -203,20 +210,20 @@
                     alice.changes(
                         to: "bookable_sessions",
                         where: .or([
-                            .condition(column: "session_id", operator: .eq, value: .uuid(seed.free)),
-                            .condition(column: "session_id", operator: .eq, value: .uuid(seed.expensive)),
+                            .condition(column: "session_id", operator: .eq, value: .uuid(seed.freeClass)),
+                            .condition(column: "session_id", operator: .eq, value: .uuid(seed.expensiveClass)),
                         ])))
                 _ = try await EventsQueries(client: alice).createEvent(
                     Event(title: "Other", date: seed.whole(seed.now)))
                 _ = try await EventsQueries(client: alice).createEvent(Event(title: "Mine", date: seed.whole(seed.now)))
-                _ = try await BookingQueries(client: alice).bookSession(id: seed.upcoming)
-                _ = try await BookingQueries(client: alice).bookSession(id: seed.free)
+                _ = try await BookingQueries(client: alice).bookSession(id: seed.upcomingClass)
+                _ = try await BookingQueries(client: alice).bookSession(id: seed.freeClass)
 
                 let events = try await mine.next(1)
                 #expect(events.map(\.summary) == ["insert events"])
                 #expect(events.first?.row?["title"] == "Mine")
                 let sessions = try await free.next(1)
-                #expect(sessions.first?.key == ["session_id": seed.free.wire])
+                #expect(sessions.first?.key == ["session_id": seed.freeClass.wire])
                 #expect(sessions.first?.row?["is_booked"] == true)
             }
         }
@@ -224,14 +231,14 @@
         @Test("a refused or rolled-back write publishes nothing")
         func aRefusedWritePublishesNothing() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = ParitySeed()
+                let seed = FreshSeed()
                 try await seed.install(using: database)
-                let carol = database.acting(as: .member(seed.carol))
+                let carol = database.acting(as: .member(seed.carol.id))
                 var bookings = try await FeedReader.listening(carol.changes(to: "bookings"))
                 var events = try await FeedReader.listening(carol.changes(to: "events"))
 
                 await #expect(throws: BookingError.insufficientCredits) {
-                    try await BookingQueries(client: carol).bookSession(id: seed.upcoming)
+                    try await BookingQueries(client: carol).bookSession(id: seed.upcomingClass)
                 }
                 // The first row is inserted (its trigger fires), the second breaks a check: all of it rolls back.
                 let date = JSONValue.string(WireDate.string(from: seed.whole(seed.now)))
@@ -244,12 +251,12 @@
                     ).execute()
                 }
                 #expect(error?.code == "23514")
-                _ = try await BookingQueries(client: carol).bookSession(id: seed.free)
+                _ = try await BookingQueries(client: carol).bookSession(id: seed.freeClass)
                 _ = try await EventsQueries(client: carol).createEvent(Event(title: "Kept", date: seed.whole(seed.now)))
 
                 let booked = try await bookings.next(1)
                 #expect(booked.map(\.summary) == ["insert bookings"])
-                #expect(booked.first?.row?["class_session_id"] == seed.free.wire)
+                #expect(booked.first?.row?["class_session_id"] == seed.freeClass.wire)
                 let written = try await events.next(1)
                 #expect(written.first?.row?["title"] == "Kept")
             }
@@ -258,9 +265,9 @@
         @Test("1000 inserts in a burst arrive in order with none lost")
         func aBurstArrivesInOrder() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = ParitySeed()
+                let seed = FreshSeed()
                 try await seed.install(using: database)
-                let alice = database.acting(as: .member(seed.alice))
+                let alice = database.acting(as: .member(seed.alice.id))
                 var feed = try await FeedReader.listening(alice.changes(to: "workouts"))
                 let performedAt = JSONValue.string(WireDate.string(from: seed.whole(seed.now)))
                 let clock = ContinuousClock()
@@ -339,9 +346,9 @@
         func aDroppedConnectionReloads() async throws {
             let name = "fitkit-feed-" + UUID().uuidString.lowercased()
             try await PostgresTestEnvironment.withDatabase(applicationName: name) { database in
-                let seed = ParitySeed()
+                let seed = FreshSeed()
                 try await seed.install(using: database)
-                let alice = database.acting(as: .member(seed.alice))
+                let alice = database.acting(as: .member(seed.alice.id))
                 var feed = try await FeedReader.listening(alice.changes(to: "events"))
                 let store = EventsStore(queries: EventsQueries(client: alice))
                 let following = Task { await store.follow() }
@@ -352,7 +359,7 @@
                     of: name,
                     whileWriting: """
                         insert into public.events (member_id, title, date, text_color)
-                        values ('\(seed.alice.uuidString.lowercased())', 'Written while gone', now(), '#000000FF');
+                        values ('\(seed.alice.id.uuidString.lowercased())', 'Written while gone', now(), '#000000FF');
                         """)
                 #expect(try await feed.next(1).map(\.summary) == ["missed events"])
                 await waitUntil { store.events.map(\.title) == ["Written while gone"] }
@@ -402,13 +409,13 @@
         func payloads() async throws {
             try await PostgresTestEnvironment.withClient(applicationName: "fitkit-payloads") { client in
                 let database = FitPostgres.PostgresDatabase(client: client)
-                let seed = ParitySeed()
+                let seed = FreshSeed()
                 try await seed.install(using: database)
-                let owner = seed.alice.uuidString.lowercased()
+                let owner = seed.alice.id.uuidString.lowercased()
                 let payloads = try await client.withConnection { connection in
                     try await connection.listen(on: "fitkit_changes") { notifications in
-                        let booking = try await BookingQueries(client: database.acting(as: .member(seed.alice)))
-                            .bookSession(id: seed.upcoming)
+                        let booking = try await BookingQueries(client: database.acting(as: .member(seed.alice.id)))
+                            .bookSession(id: seed.upcomingClass)
                         var mine: [JSONValue] = []
                         for try await notification in notifications where notification.payload.contains(owner) {
                             mine.append(try JSONDecoder().decode(JSONValue.self, from: Data(notification.payload.utf8)))
@@ -422,8 +429,8 @@
                     notified.first
                         == [
                             "table": "bookings", "op": "insert", "key": ["id": bookingId.wire],
-                            "owner": seed.alice.wire,
-                            "refs": ["class_session_id": seed.upcoming.wire],
+                            "owner": seed.alice.id.wire,
+                            "refs": ["class_session_id": seed.upcomingClass.wire],
                         ])
                 let ledger = try #require(notified.last?.objectValue)
                 #expect(Set(ledger.keys) == ["table", "op", "key", "owner"])

@@ -31,9 +31,9 @@
         }
 
         /// A seeded database and the seed, for `body`.
-        private func withSeededDatabase(_ body: (PostgresDatabase, ParitySeed) async throws -> Void) async throws {
+        private func withSeededDatabase(_ body: (PostgresDatabase, FreshSeed) async throws -> Void) async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = ParitySeed()
+                let seed = FreshSeed()
                 try await seed.install(using: database)
                 try await body(database, seed)
             }
@@ -42,7 +42,7 @@
         @Test("ratings in two windows converge")
         func ratingsInTwoWindowsConverge() async throws {
             try await withSeededDatabase { database, seed in
-                let alice = database.acting(as: .member(seed.alice))
+                let alice = database.acting(as: .member(seed.alice.id))
                 let squat = try #require(try await HistoryQueries(client: alice).getExercises().first)
                 let window1 = RatingsStore(queries: RatingsQueries(client: alice))
                 let window2 = RatingsStore(queries: RatingsQueries(client: alice))
@@ -61,10 +61,10 @@
         @Test("events on two devices of one member converge, and another member sees nothing")
         func eventsConvergeAndAnotherMemberSeesNothing() async throws {
             try await withSeededDatabase { database, seed in
-                let alice = database.acting(as: .member(seed.alice))
+                let alice = database.acting(as: .member(seed.alice.id))
                 let phone = EventsStore(queries: EventsQueries(client: alice))
                 let tablet = EventsStore(queries: EventsQueries(client: alice))
-                let bobs = EventsStore(queries: EventsQueries(client: database.acting(as: .member(seed.bob))))
+                let bobs = EventsStore(queries: EventsQueries(client: database.acting(as: .member(seed.bob.id))))
                 let task = await following({ await tablet.follow() }, loaded: { tablet.state.events.value != nil })
                 let bobTask = await following({ await bobs.follow() }, loaded: { bobs.state.events.value != nil })
                 let race = try await phone.add(Event(title: "Race", date: seed.whole(seed.now)))
@@ -83,7 +83,7 @@
         @Test("workouts on two devices converge")
         func workoutsConverge() async throws {
             try await withSeededDatabase { database, seed in
-                let alice = database.acting(as: .member(seed.alice))
+                let alice = database.acting(as: .member(seed.alice.id))
                 let phone = WorkoutsStore(queries: WorkoutsQueries(client: alice))
                 let watch = WorkoutsStore(queries: WorkoutsQueries(client: alice))
                 let task = await following({ await watch.follow() }, loaded: { watch.state.workouts.value != nil })
@@ -102,25 +102,26 @@
             "the timetable and session details show another member's booking, and the member's own from another device")
         func timetableAndSessionDetailsFollowBookings() async throws {
             try await withSeededDatabase { database, seed in
-                let alice = database.acting(as: .member(seed.alice))
+                let alice = database.acting(as: .member(seed.alice.id))
                 let now = seed.now
                 let timetable = TimetableStore(
                     queries: BookingQueries(client: alice), locale: Locale(identifier: "en_GB"), now: { now })
                 await timetable.load(from: now, to: now.addingTimeInterval(7 * 86_400))
                 let details = SessionDetailsStore(
-                    sessionId: seed.upcoming, queries: SessionDetailsQueries(client: alice))
+                    sessionId: seed.upcomingClass, queries: SessionDetailsQueries(client: alice))
                 let timetableTask = await following(
                     { await timetable.follow() }, loaded: { timetable.timetable != nil })
-                let aliceId = seed.alice
+                let aliceId = seed.alice.id
                 let detailsTask = await following(
                     { await details.follow(memberId: aliceId) }, loaded: { details.session != nil })
-                let upcoming = seed.upcoming
+                let upcoming = seed.upcomingClass
                 let spots: @Sendable () -> Int? = {
                     timetable.timetable?.sessions.first { $0.sessionId == upcoming }?.spotsRemaining
                 }
                 #expect(spots() == 10 && details.session?.spotsRemaining == 10)
 
-                _ = try await BookingQueries(client: database.acting(as: .member(seed.bob))).bookSession(id: upcoming)
+                _ = try await BookingQueries(client: database.acting(as: .member(seed.bob.id))).bookSession(
+                    id: upcoming)
                 await waitUntil { spots() == 9 && details.session?.spotsRemaining == 9 }
                 #expect(details.session?.isBooked == false)
 
@@ -140,11 +141,11 @@
         @Test("credits follow a booking from another device")
         func creditsFollowABooking() async throws {
             try await withSeededDatabase { database, seed in
-                let alice = database.acting(as: .member(seed.alice))
+                let alice = database.acting(as: .member(seed.alice.id))
                 let credits = CreditsStore(queries: CreditsQueries(client: alice))
                 let task = await following({ await credits.follow() }, loaded: { credits.summary != nil })
                 #expect(credits.summary?.balance == 20)
-                _ = try await BookingQueries(client: alice).bookSession(id: seed.soon)
+                _ = try await BookingQueries(client: alice).bookSession(id: seed.soonClass)
                 await waitUntil { credits.summary?.balance == 17 }
                 task.cancel()
                 await task.value

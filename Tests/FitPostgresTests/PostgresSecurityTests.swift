@@ -16,11 +16,11 @@
         ]
 
         /// Alice owns a booking, ledger rows, an event, a rating, a completion and a workout.
-        private func seedAlice(_ database: PostgresDatabase) async throws -> (ParitySeed, Event) {
-            let seed = ParitySeed()
+        private func seedAlice(_ database: PostgresDatabase) async throws -> (FreshSeed, Event) {
+            let seed = FreshSeed()
             try await seed.install(using: database)
-            let alice = database.acting(as: .member(seed.alice))
-            _ = try await BookingQueries(client: alice).bookSession(id: seed.upcoming)
+            let alice = database.acting(as: .member(seed.alice.id))
+            _ = try await BookingQueries(client: alice).bookSession(id: seed.upcomingClass)
             let event = try await EventsQueries(client: alice).createEvent(
                 Event(title: "Secret", date: seed.whole(seed.now)))
             let exercise = try #require(try await HistoryQueries(client: alice).getExercises().first)
@@ -41,17 +41,17 @@
         func membersAreIsolated(table: String) async throws {
             try await PostgresTestEnvironment.withDatabase(maximumConnections: 2) { database in
                 let (seed, _) = try await seedAlice(database)
-                let bob = database.acting(as: .member(seed.bob))
-                let before = try await count(database, table, member: seed.alice)
+                let bob = database.acting(as: .member(seed.bob.id))
+                let before = try await count(database, table, member: seed.alice.id)
                 #expect(before >= 1)
-                #expect(try await count(bob, table, member: seed.alice) == 0)
-                #expect(try await count(database.acting(as: .anonymous), table, member: seed.alice) == 0)
+                #expect(try await count(bob, table, member: seed.alice.id) == 0)
+                #expect(try await count(database.acting(as: .anonymous), table, member: seed.alice.id) == 0)
                 // Updates and deletes see no rows (or are not allowed at all); nothing changes.
                 for request in [
-                    bob.from(table).update(["member_id": .string(seed.bob.uuidString)] as JSONValue).eq(
-                        "member_id", value: seed.alice
+                    bob.from(table).update(["member_id": .string(seed.bob.id.uuidString)] as JSONValue).eq(
+                        "member_id", value: seed.alice.id
                     ).select(),
-                    bob.from(table).delete().eq("member_id", value: seed.alice).select(),
+                    bob.from(table).delete().eq("member_id", value: seed.alice.id).select(),
                 ] {
                     do {
                         let rows: [JSONValue] = try await request.execute().value
@@ -60,7 +60,7 @@
                         #expect(error.code == "42501")
                     }
                 }
-                #expect(try await count(database, table, member: seed.alice) == before)
+                #expect(try await count(database, table, member: seed.alice.id) == before)
             }
         }
 
@@ -70,10 +70,10 @@
         @Test("function calls on one pooled connection always run as their caller")
         func functionCallsRunAsTheirCaller() async throws {
             try await PostgresTestEnvironment.withDatabase(maximumConnections: 1) { database in
-                let seed = ParitySeed()
+                let seed = FreshSeed()
                 try await seed.install(using: database)
-                _ = try await BookingQueries(client: database.acting(as: .member(seed.alice))).bookSession(
-                    id: seed.upcoming)
+                _ = try await BookingQueries(client: database.acting(as: .member(seed.alice.id))).bookSession(
+                    id: seed.upcomingClass)
                 func balance(_ role: DatabaseRole) async -> String {
                     do {
                         let summary: JSONValue = try await database.acting(as: role).rpc("credit_summary").execute()
@@ -86,9 +86,9 @@
                         return "\(error)"
                     }
                 }
-                let alice = DatabaseRole.member(seed.alice)
-                let bob = DatabaseRole.member(seed.bob)
-                let carol = DatabaseRole.member(seed.carol)
+                let alice = DatabaseRole.member(seed.alice.id)
+                let bob = DatabaseRole.member(seed.bob.id)
+                let carol = DatabaseRole.member(seed.carol.id)
                 var seen: [String] = []
                 for role in [alice, bob, .anonymous, carol, alice, .service, bob, alice] {
                     // A plain read first: it leaves the session acting as someone else.
@@ -104,16 +104,17 @@
         func noDirectWrites() async throws {
             try await PostgresTestEnvironment.withDatabase(maximumConnections: 2) { database in
                 let (seed, _) = try await seedAlice(database)
-                let bob = database.acting(as: .member(seed.bob))
+                let bob = database.acting(as: .member(seed.bob.id))
                 let credit: JSONValue = [
-                    "member_id": .string(seed.bob.uuidString), "amount": 1000, "reason": "purchase",
+                    "member_id": .string(seed.bob.id.uuidString), "amount": 1000, "reason": "purchase",
                 ]
                 let error = await #expect(throws: DatabaseError.self) {
                     try await bob.from("credit_ledger").insert(credit).execute()
                 }
                 #expect(error?.code == "42501")
                 let booking: JSONValue = [
-                    "member_id": .string(seed.bob.uuidString), "class_session_id": .string(seed.full.uuidString),
+                    "member_id": .string(seed.bob.id.uuidString),
+                    "class_session_id": .string(seed.fullClass.uuidString),
                 ]
                 let bookingError = await #expect(throws: DatabaseError.self) {
                     try await bob.from("bookings").insert(booking).execute()
@@ -184,7 +185,7 @@
         func hostileInput(_ hostile: HostileCase) async throws {
             try await PostgresTestEnvironment.withDatabase(maximumConnections: 2) { database in
                 let (seed, event) = try await seedAlice(database)
-                let alice = database.acting(as: .member(seed.alice))
+                let alice = database.acting(as: .member(seed.alice.id))
                 do {
                     let raw = try await hostile.request(alice, hostile.text).executeRaw()
                     // Bound as data: nothing matched the hostile literal (writes here touch no row).

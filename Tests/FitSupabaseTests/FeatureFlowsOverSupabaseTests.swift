@@ -17,7 +17,7 @@ import Testing
             let fixture = harness.fixture
             let alice = harness.client(as: fixture.alice)
             let details = SessionDetailsStore(
-                sessionId: fixture.upcoming, queries: SessionDetailsQueries(client: alice))
+                sessionId: fixture.upcomingClass, queries: SessionDetailsQueries(client: alice))
             let credits = CreditsStore(queries: CreditsQueries(client: alice))
             await details.load(memberId: fixture.alice.id)
             await credits.load()
@@ -52,13 +52,17 @@ import Testing
             let fixture = harness.fixture
             let carol = BookingQueries(client: harness.client(as: fixture.carol))
             await #expect(throws: BookingError.insufficientCredits) {
-                try await carol.bookSession(id: fixture.upcoming)
+                try await carol.bookSession(id: fixture.upcomingClass)
             }
             let alice = BookingQueries(client: harness.client(as: fixture.alice))
-            await #expect(throws: BookingError.sessionFull) { try await alice.bookSession(id: fixture.full) }
-            await #expect(throws: BookingError.classCancelled) { try await alice.bookSession(id: fixture.cancelled) }
+            await #expect(throws: BookingError.sessionFull) { try await alice.bookSession(id: fixture.fullClass) }
+            await #expect(throws: BookingError.classCancelled) {
+                try await alice.bookSession(id: fixture.cancelledClass)
+            }
             let anonymous = BookingQueries(client: harness.anonymous)
-            await #expect(throws: BookingError.notSignedIn) { try await anonymous.bookSession(id: fixture.upcoming) }
+            await #expect(throws: BookingError.notSignedIn) {
+                try await anonymous.bookSession(id: fixture.upcomingClass)
+            }
         }
     }
 
@@ -72,7 +76,7 @@ import Testing
             await store.load(from: clock.date, to: clock.date.addingTimeInterval(7 * 86_400))
             #expect(store.error == nil)
             #expect(
-                store.timetable?.sessions.map(\.name) == [
+                store.timetable?.sessions.filter { fixture.ruleClasses.contains($0.sessionId) }.map(\.name) == [
                     "Spin", "Boxing", "Private Session", "Yoga Flow", "Open Gym", "Masterclass",
                 ])
         }

@@ -29,6 +29,12 @@ struct ServerHarness: Sendable {
         SupabaseDatabase(url: server.baseURL, anonKey: TestTokens.anonKey, accessToken: nil)
     }
 
+    /// How many classes the seed holds, read directly from the database.
+    func classCount() async throws -> Int {
+        let rows: [JSONValue] = try await fixture.service.from("class_sessions").select("id").execute().value
+        return rows.count
+    }
+
     /// Runs `body` and stops the server afterwards, whatever happens.
     static func with<Result: Sendable>(_ body: (ServerHarness) async throws -> Result) async throws -> Result {
         let harness = try await start()

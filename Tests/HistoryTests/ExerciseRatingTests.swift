@@ -46,7 +46,8 @@ import Testing
     }
 
     func storedRatings() async throws -> [StoredRating] {
-        try await database.client(as: .service).from("exercise_ratings").select().execute().value
+        try await database.client(as: .service).from("exercise_ratings").select()
+            .in("member_id", values: fixture.testMembers.map(\.id)).execute().value
     }
 
     @Test func twoStoresSeeEachOthersRatingAfterAReload() async throws {

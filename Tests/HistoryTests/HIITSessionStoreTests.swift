@@ -48,7 +48,7 @@ import Testing
 
         func storedHistoryCount() async throws -> Int {
             let rows: [ExerciseCompletion] = try await database.client(as: .service)
-                .from("exercise_history").select().execute().value
+                .from("exercise_history").select().eq("member_id", value: fixture.alice.id).execute().value
             return rows.count
         }
     }

@@ -31,7 +31,8 @@ import Testing
     func day(_ offset: Int) -> Date { clock.date.addingTimeInterval(Double(offset) * 86_400) }
 
     func storedWorkouts() async throws -> [Workout] {
-        try await database.client(as: .service).from("workouts").select().execute().value
+        try await database.client(as: .service).from("workouts").select()
+            .in("member_id", values: fixture.testMembers.map(\.id)).execute().value
     }
 
     /// A second store over the same database, freshly loaded: what another device would see.

@@ -16,7 +16,7 @@ struct MembershipsScenarioTests {
         arguments: SampleBackend.available)
     func pausingAPlan(backend: SampleBackend) async throws {
         try await backend.with { session in
-            try await session.seed()
+            try await session.writeSeed()
             let alice = MembershipsQueries(client: session.client(session.alice))
             let plans = try await alice.getMemberships()
             #expect(plans.map(\.plan) == ["monthly", "yearly"])
@@ -36,7 +36,7 @@ struct MembershipsScenarioTests {
         arguments: SampleBackend.available.filter(\.canFollow))
     func followingAPause(backend: SampleBackend) async throws {
         try await backend.with { session in
-            try await session.seed()
+            try await session.writeSeed()
             let window1 = session.store(for: session.alice)
             let window2 = session.store(for: session.alice)
             let following = Task { await window2.follow() }
@@ -55,7 +55,7 @@ struct MembershipsScenarioTests {
         arguments: SampleBackend.available)
     func faultsOnThePause(backend: SampleBackend) async throws {
         try await backend.with { session in
-            try await session.seed()
+            try await session.writeSeed()
             let store = session.store(for: session.alice)
             await store.load()
             let shown = store.memberships
@@ -77,7 +77,7 @@ struct MembershipsScenarioTests {
     @Test("offline, the replica answers the plans and pausing needs the server", arguments: SampleBackend.available)
     func offlineRule(backend: SampleBackend) async throws {
         try await backend.with { session in
-            try await session.seed()
+            try await session.writeSeed()
             let network = SimulatedNetwork()
             let replicaURL = FileManager.default.temporaryDirectory.appendingPathComponent("sample-\(UUID()).json")
             defer { try? FileManager.default.removeItem(at: replicaURL) }

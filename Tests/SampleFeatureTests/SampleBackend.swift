@@ -73,14 +73,16 @@ enum SampleBackend: String, CaseIterable, Sendable, CustomTestStringConvertible 
     }
 }
 
-/// A database seeded with two members who each have a monthly and a yearly plan. Members' clients go through
-/// ``rig`` (FitTesting's request log, latency and faults), whichever backend is behind them.
+/// A database with FitKit's seed and the sample feature's rows (fresh ids, so sessions can share a server): Alice and
+/// Bob each have a monthly and a yearly plan. Members' clients go through ``rig`` (FitTesting's request log, latency
+/// and faults), whichever backend is behind them.
 struct SampleSession: Sendable {
     let service: any DatabaseClient
     let rig = RequestRig(clock: TestClock())
     private let backendClient: @Sendable (UUID) -> any DatabaseClient
-    let alice = UUID()
-    let bob = UUID()
+    let seed = FitKitSeed.fresh()
+    var alice: UUID { seed.alice.id }
+    var bob: UUID { seed.bob.id }
 
     init(service: any DatabaseClient, client: @escaping @Sendable (UUID) -> any DatabaseClient) {
         self.service = service
@@ -96,14 +98,9 @@ struct SampleSession: Sendable {
         rig.client(base)
     }
 
-    /// Adds the members and their plans.
-    func seed() async throws {
-        let members = [alice, bob].map { Member(id: $0, displayName: "Sample", email: "\($0)@sample.example") }
-        try await service.from("members").insert(members).execute()
-        let plans = [alice, bob].flatMap { member in
-            ["monthly", "yearly"].map { ["member_id": JSONValue.string(member.uuidString), "plan": .string($0)] }
-        }
-        try await service.from("memberships").insert(plans).execute()
+    /// Writes the seed: FitKit's features' rows and the sample feature's.
+    func writeSeed() async throws {
+        try await seed.write(using: service, now: Date(), features: MembershipsContract.features)
     }
 
     /// The memberships store of `member`.

@@ -9,7 +9,7 @@ import Testing
 @Suite struct SessionDetailStoreTests {
     let clock = TestClock()
 
-    private func makeStore(session: KeyPath<FitFixture, UUID> & Sendable = \.upcoming, role: DatabaseRole? = nil)
+    private func makeStore(session: KeyPath<FitFixture, UUID> & Sendable = \.upcomingClass, role: DatabaseRole? = nil)
         async throws -> (SessionDetailsStore, FitFixture)
     {
         let seed = try await FitFixture.make(clock: clock)
@@ -21,7 +21,7 @@ import Testing
 
     @Test func loadingTakesOneRequestAtOneRoundTripDepth() async throws {
         let (store, seed) = try await makeStore()
-        let booking = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
+        let booking = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcomingClass)
         seed.database.clearRequestLog()
 
         await store.load(memberId: seed.alice.id)
@@ -29,7 +29,7 @@ import Testing
         #expect(seed.database.requests.count == 1)
         #expect(seed.database.requests.roundTripDepth == 1)
         #expect(seed.database.requests.first?.query.target == "bookable_sessions")
-        #expect(store.session?.sessionId == seed.upcoming && store.session?.spotsRemaining == 9)
+        #expect(store.session?.sessionId == seed.upcomingClass && store.session?.spotsRemaining == 9)
         #expect(store.bookingId == booking.id)
         #expect(store.action == .cancel(try #require(store.session), bookingId: booking.id))
     }
@@ -37,7 +37,7 @@ import Testing
     @Test(.timeLimit(.minutes(3)))
     func loadingForAnotherMemberRunsBothRequestsConcurrently() async throws {
         let (store, seed) = try await makeStore(role: .service)
-        let booking = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.upcoming)
+        let booking = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.upcomingClass)
         seed.database.clearRequestLog()
         seed.database.setLatency(.seconds(1))
 
@@ -54,7 +54,7 @@ import Testing
 
     @Test func aBookedClassWhoseBookingIsUnknownOffersADisabledCancel() async throws {
         let (store, seed) = try await makeStore()
-        _ = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
+        _ = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcomingClass)
         await store.load(memberId: nil)
         let session = try #require(store.session)
         #expect(session.isBooked && store.bookingId == nil)
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aCancelledClassOffersNoAction() async throws {
-        let (store, _) = try await makeStore(session: \.cancelled)
+        let (store, _) = try await makeStore(session: \.cancelledClass)
         await store.load(memberId: nil)
         #expect(store.session?.isCancelled == true && store.action == nil)
     }

@@ -22,13 +22,13 @@ import Testing
         let client = seed.database.client(as: role(seed))
         return Screen(
             seed: seed,
-            details: SessionDetailsStore(sessionId: seed.upcoming, queries: SessionDetailsQueries(client: client)),
+            details: SessionDetailsStore(sessionId: seed.upcomingClass, queries: SessionDetailsQueries(client: client)),
             booking: BookingStore(queries: BookingQueries(client: client)))
     }
 
     private func activeBookings(_ seed: FitFixture) async throws -> Int {
         let rows: [ClassBooking] = try await seed.service.from("bookings").select().eq("status", value: "active")
-            .execute().value
+            .in("member_id", values: seed.testMembers.map(\.id)).execute().value
         return rows.count
     }
 
@@ -42,7 +42,7 @@ import Testing
         #expect(screen.details.session == nil && screen.details.bookingId == nil && !screen.details.isLoading)
 
         await screen.details.load(memberId: screen.seed.alice.id)
-        #expect(screen.details.error == nil && screen.details.session?.sessionId == screen.seed.upcoming)
+        #expect(screen.details.error == nil && screen.details.session?.sessionId == screen.seed.upcomingClass)
     }
 
     /// Book (request 0) then refresh (request 1).
@@ -62,13 +62,13 @@ import Testing
         if failingIndex == 0 {
             #expect(screen.booking.error as? DatabaseError == Self.failure)
             #expect(try await activeBookings(seed) == 0)
-            #expect(try await seed.ledgerBalance(of: seed.alice) == 20)
+            #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 20)
             #expect(screen.details.bookingId == nil && screen.details.error == nil)
             await screen.booking.run(try #require(screen.details.action))
         } else {
             #expect(screen.booking.error == nil)
             #expect(try await activeBookings(seed) == 1)
-            #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
+            #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 18)
             // The screen still shows what it last loaded, and says the refresh failed.
             #expect(screen.details.error as? DatabaseError == Self.failure)
             #expect(screen.details.bookingId == nil && screen.details.session?.spotsRemaining == 10)
@@ -77,7 +77,7 @@ import Testing
         #expect(screen.booking.error == nil && screen.details.error == nil)
         #expect(screen.details.bookingId != nil && screen.details.session?.spotsRemaining == 9)
         #expect(try await activeBookings(seed) == 1)
-        #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
+        #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 18)
     }
 
     /// Cancel (request 0) then refresh (request 1).
@@ -85,7 +85,7 @@ import Testing
     func aFailureWhileCancellingLeavesAConsistentStateAndARetrySucceeds(failingIndex: Int) async throws {
         let screen = try await makeScreen()
         let seed = screen.seed
-        _ = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcoming)
+        _ = try await BookingQueries(client: seed.client(as: seed.alice)).bookSession(id: seed.upcomingClass)
         await screen.details.load(memberId: seed.alice.id)
         let action = try #require(screen.details.action)
         seed.database.clearRequestLog()
@@ -97,7 +97,7 @@ import Testing
         if failingIndex == 0 {
             #expect(screen.booking.error as? DatabaseError == Self.failure)
             #expect(try await activeBookings(seed) == 1)
-            #expect(try await seed.ledgerBalance(of: seed.alice) == 18)
+            #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 18)
             #expect(screen.details.bookingId != nil && screen.details.error == nil)
             await screen.booking.run(try #require(screen.details.action))
         } else {
@@ -112,7 +112,7 @@ import Testing
         #expect(screen.booking.error == nil && screen.details.error == nil)
         #expect(screen.details.bookingId == nil && screen.details.session?.spotsRemaining == 10)
         #expect(try await activeBookings(seed) == 0)
-        #expect(try await seed.ledgerBalance(of: seed.alice) == 20)
+        #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 20)
     }
 }
 

@@ -78,22 +78,22 @@ import Testing
             now: { clock.date })
         await timetable.load(from: clock.date, to: clock.date.addingTimeInterval(7 * 86_400))
         let details = SessionDetailsStore(
-            sessionId: fixture.upcoming, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
+            sessionId: fixture.upcomingClass, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
         let timetableTask = await following({ await timetable.follow() }, loaded: { timetable.timetable != nil })
         let aliceId = fixture.alice.id
         let detailsTask = await following(
             { await details.follow(memberId: aliceId) }, loaded: { details.session != nil })
         let spots: @Sendable () -> Int? = {
-            timetable.timetable?.sessions.first { $0.sessionId == fixture.upcoming }?.spotsRemaining
+            timetable.timetable?.sessions.first { $0.sessionId == fixture.upcomingClass }?.spotsRemaining
         }
         #expect(spots() == 10 && details.session?.spotsRemaining == 10)
 
-        _ = try await BookingQueries(client: fixture.client(as: fixture.bob)).bookSession(id: fixture.upcoming)
+        _ = try await BookingQueries(client: fixture.client(as: fixture.bob)).bookSession(id: fixture.upcomingClass)
         await waitUntil { spots() == 9 && details.session?.spotsRemaining == 9 }
         #expect(details.session?.isBooked == false)
 
         // Alice books from another device: her booked flag follows.
-        _ = try await BookingQueries(client: fixture.client(as: fixture.alice)).bookSession(id: fixture.upcoming)
+        _ = try await BookingQueries(client: fixture.client(as: fixture.alice)).bookSession(id: fixture.upcomingClass)
         await waitUntil { details.session?.isBooked == true && details.bookingId != nil }
         #expect(details.action?.isEnabled == true)
         timetableTask.cancel()
@@ -107,7 +107,7 @@ import Testing
         let credits = CreditsStore(queries: CreditsQueries(client: fixture.client(as: fixture.alice)))
         let task = await following({ await credits.follow() }, loaded: { credits.summary != nil })
         #expect(credits.summary?.balance == 20)
-        _ = try await BookingQueries(client: fixture.client(as: fixture.alice)).bookSession(id: fixture.soon)
+        _ = try await BookingQueries(client: fixture.client(as: fixture.alice)).bookSession(id: fixture.soonClass)
         await waitUntil { credits.summary?.balance == 17 }
         task.cancel()
         await task.value

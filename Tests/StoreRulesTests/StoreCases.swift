@@ -12,7 +12,8 @@ enum StoreCases {
     static let loading: [StoreCase] = [
         StoreCase(name: "SessionDetailsStore") { fixture in
             let store = SessionDetailsStore(
-                sessionId: fixture.upcoming, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
+                sessionId: fixture.upcomingClass,
+                queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
             let member = fixture.alice.id
             return StoreUnderTest(
                 store, load: { await store.load(memberId: member) }, refresh: { await store.refresh(memberId: member) },

@@ -13,8 +13,8 @@ enum L1LiveLatencyBenchmark {
 
     static func run() async throws -> Figure {
         let database = try InMemoryDatabase.embedded()
-        let member = try await BenchSeed.addMember(to: database, name: "Live", credits: 1)
-        let client = database.client(as: .member(member))
+        let member = try await BackOffice(service: database.client(as: .service)).addMember("Live", credits: 1)
+        let client = database.client(as: .member(member.id))
         let result = try await measure(client: client, label: "in memory")
         return Figure(id: "L1", text: result.line)
     }

@@ -13,10 +13,11 @@ enum P1SessionDetailsBenchmark {
 
     static func run() async throws -> [Figure] {
         let engine = try InMemoryDatabase.embedded()
-        let studio = try await BenchSeed.addStudio(to: engine, name: "Bench Studio", timeZone: "Europe/London")
-        let upcoming = try await BenchSeed.addSession(
-            to: engine, studio: studio, name: "Yoga Flow", startsAt: Date().addingTimeInterval(2 * 86_400))
-        let alice = try await BenchSeed.addMember(to: engine, name: "Alice", credits: 20)
+        let office = BackOffice(service: engine.client(as: .service))
+        let studio = try await office.addStudio(name: "Bench Studio", timeZone: "Europe/London")
+        let upcoming = try await office.addSession(
+            at: studio, name: "Yoga Flow", startsAt: Date().addingTimeInterval(2 * 86_400))
+        let alice = try await office.addMember("Alice", credits: 20).id
         // The latency and the request log are FitTesting's rig in front of the embedded database's clients.
         let database = TestDatabase(engine, clock: ContinuousClock())
         database.setLatency(latency)

@@ -49,9 +49,10 @@ struct WeekTimetable {
     init(sessionCount: Int) async throws {
         let now = Date(timeIntervalSince1970: 1_780_000_000)
         let database = try InMemoryDatabase.embedded(now: { now })
+        let office = BackOffice(service: database.client(as: .service))
         var studios: [UUID] = []
         for (index, zone) in Self.timeZones.enumerated() {
-            studios.append(try await BenchSeed.addStudio(to: database, name: "Studio \(index)", timeZone: zone))
+            studios.append(try await office.addStudio(name: "Studio \(index)", timeZone: zone))
         }
         let week: TimeInterval = 7 * 24 * 3600
         let rows: [JSONValue] = (0..<sessionCount).map { index in
@@ -65,7 +66,7 @@ struct WeekTimetable {
             ]
         }
         try await database.client(as: .service).from("class_sessions").insert(JSONValue.array(rows)).execute()
-        self.member = try await BenchSeed.addMember(to: database, name: "Bench", credits: 10)
+        self.member = try await office.addMember("Bench", credits: 10).id
         self.database = TestDatabase(database, clock: ContinuousClock())
         self.now = now
         self.end = now.addingTimeInterval(week + 3600)

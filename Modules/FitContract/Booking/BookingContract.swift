@@ -35,5 +35,6 @@ enum BookingContract {
             ReplicaRule(
                 BookableSessionsView.schema.name, key: ["session_id"], isPerMember: true,
                 retention: .untilPast(column: "start_time", by: .seconds(86_400))),
-        ])
+        ],
+        seed: BookingSeed.write)
 }

@@ -10,5 +10,6 @@ enum CreditsContract {
             tables: [CreditsSchema.ledgerTable],
             functions: [.init(CreditSummaryFunction.name, CreditSummaryFunction.run)]),
         replicaRules: [ReplicaRule("credit_ledger")],
-        cachedFunctions: [CreditSummaryFunction.name])
+        cachedFunctions: [CreditSummaryFunction.name],
+        seed: CreditsSeed.write)
 }

@@ -6,5 +6,6 @@ import FitOffline
 enum EventsContract {
     static let feature = FeatureContract(
         name: "Events", schema: InMemorySchema(tables: [EventsSchema.table]),
-        replicaRules: [ReplicaRule("events", isWritableOffline: true, versionColumn: "updated_at")])
+        replicaRules: [ReplicaRule("events", isWritableOffline: true, versionColumn: "updated_at")],
+        seed: EventsSeed.write)
 }

@@ -14,5 +14,6 @@ enum HistoryContract {
                 versionColumn: "updated_at"),
             ReplicaRule("exercise_history", isWritableOffline: true),
             ReplicaRule("workouts", isWritableOffline: true, versionColumn: "updated_at"),
-        ])
+        ],
+        seed: HistorySeed.write)
 }

@@ -8,7 +8,7 @@ import Foundation
 enum MembersContract {
     static let feature = FeatureContract(
         name: "Members", schema: InMemorySchema(tables: [MembersSchema.table]),
-        replicaRules: [ReplicaRule("members")])
+        replicaRules: [ReplicaRule("members")], seed: MembersSeed.write)
 }
 
 extension InMemoryTransaction {

@@ -5,7 +5,8 @@ import FitOffline
 import Foundation
 
 /// The sample feature's declaration ("Adding a feature module", step 3), mirroring `0100_memberships.sql`: the
-/// table, `pause_membership` raising ``MembershipError``, and the replica keeping the member's plans read-only.
+/// table, `pause_membership` raising ``MembershipError``, the replica keeping the member's plans read-only, and its
+/// seed rows.
 enum MembershipsContract {
     static let table = TableSchema(
         name: "memberships",
@@ -45,11 +46,22 @@ enum MembershipsContract {
         return paused[0].json
     }
 
+    /// Its rows of FitKit's seed: a monthly and a yearly plan for each of the seed's test members.
+    @Sendable static func seed(_ seed: FitKitSeed, now: Date, using service: any DatabaseClient) async throws {
+        let plans = seed.testMembers.enumerated().flatMap { index, member in
+            ["monthly", "yearly"].enumerated().map { offset, plan in
+                Membership(id: seed.id("3E3B5000", index * 2 + offset + 1), memberId: member.id, plan: plan)
+            }
+        }
+        try await service.insertSeedRows(plans, into: table.name)
+    }
+
     static let feature = FeatureContract(
         name: "Memberships",
         schema: InMemorySchema(tables: [table], functions: [.init("pause_membership", pause)]),
         errors: MembershipError.allCases.map(\.databaseError),
-        replicaRules: [ReplicaRule("memberships")])
+        replicaRules: [ReplicaRule("memberships")],
+        seed: seed)
 
     /// FitKit's features and this one: what the app hands every backend.
     static let features = FitKitContract.features + [feature]

@@ -11,7 +11,7 @@ import Foundation
 /// The composition root: picks the backend from the options, seeds it when it is new, and hands a
 /// service-role client to the command.
 ///
-/// - default: a fresh in-memory database with ``DemoSeed`` relative to now;
+/// - default: a fresh in-memory database with FitKit's seed (`FitKitSeed.fixed`) relative to now;
 /// - `--data-file PATH`: the in-memory database persisted to `PATH` (seeded only when the file is new);
 /// - `--database-url URL`: PostgreSQL (only with the `Postgres` trait): the migrations of `--migrations PATH`
 ///   (default ``defaultMigrationsDirectory``) not yet applied are applied, then it is seeded when it has no studios;
@@ -37,7 +37,7 @@ enum DemoBackend {
         let fileURL = options.dataFile.map { URL(fileURLWithPath: $0) }
         let isNew = fileURL.map { !FileManager.default.fileExists(atPath: $0.path) } ?? true
         let database = try InMemoryDatabase.embedded(now: environment.now, persistingTo: fileURL)
-        if isNew { try await DemoSeed.seed(using: database.client(as: .service), now: environment.now()) }
+        if isNew { try await FitKitSeed.fixed.write(using: database.client(as: .service), now: environment.now()) }
         return try await body(database.client(as: .service))
     }
 
@@ -87,7 +87,7 @@ enum DemoBackend {
                     environment.errorOutput.line("applied \(applied.count) migration\(applied.count == 1 ? "" : "s")")
                 }
                 let studios = try await database.from("studios").select("id", head: true, count: .exact).execute().count
-                if (studios ?? 0) == 0 { try await DemoSeed.seed(using: database, now: environment.now()) }
+                if (studios ?? 0) == 0 { try await FitKitSeed.fixed.write(using: database, now: environment.now()) }
                 return try await body(database)
             }
         }

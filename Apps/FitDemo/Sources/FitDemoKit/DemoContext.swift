@@ -1,3 +1,4 @@
+import FitContract
 import FitCore
 import FitInMemory
 import FitStores
@@ -63,7 +64,9 @@ struct DemoContext: Sendable {
     static func resolveMember(_ text: String?, using service: any DatabaseClient) async throws -> Member {
         let members = try await MembersQueries(client: service).getMembers()
         guard let text else {
-            if let seeded = members.first(where: { $0.id == DemoSeed.members[0].id }) ?? members.first { return seeded }
+            if let seeded = members.first(where: { $0.id == FitKitSeed.fixed.maya.id }) ?? members.first {
+                return seeded
+            }
             // A member's own client (Supabase) sees only its own row; none means nobody is signed in.
             throw service.role == .service ? DemoError.notSeeded("members") : DemoError.noSignedInMember
         }

@@ -1,5 +1,6 @@
 import Booking
 import Events
+import FitContract
 import FitCore
 import FitInMemory
 import Foundation
@@ -25,14 +26,14 @@ struct DemoTour {
         context.printTimetable(try await context.loadTimetable(days: 2), ids: false)
 
         section("2. Class details · Reformer Pilates")
-        let featured = try await context.showSession(id: DemoSeed.reformerPilates)
+        let featured = try await context.showSession(id: FitKitSeed.fixed.reformerPilates)
 
         section("3. Booking it")
-        let booked = await attempt { try await context.book(sessionId: DemoSeed.reformerPilates) }
+        let booked = await attempt { try await context.book(sessionId: FitKitSeed.fixed.reformerPilates) }
         if let booked { try context.printBooking(booked) }
 
         section("4. Cancelling · inside the refund window, then outside it")
-        for sessionId in [DemoSeed.spinAndCore, DemoSeed.expressHIIT] {
+        for sessionId in [FitKitSeed.fixed.spinAndCore, FitKitSeed.fixed.expressHIIT] {
             guard let report = await attempt({ try await context.book(sessionId: sessionId) }) else { continue }
             try context.printBooking(report)
             if let cancelled = await attempt({ try await context.cancel(id: report.booking.id) }) {

@@ -1,5 +1,6 @@
 import Booking
 import Events
+import FitContract
 import FitCore
 import FitOffline
 import Foundation
@@ -57,7 +58,7 @@ extension DemoContext {
                 + "(\(freshness(ratings.isOffline, ratings.lastSynced, device.now)))")
 
         do {
-            _ = try await book(sessionId: DemoSeed.sunriseYoga)
+            _ = try await book(sessionId: FitKitSeed.fixed.sunriseYoga)
             output.line("Booked Sunrise Yoga offline: the booking should have needed the server")
         } catch let error as OfflineError {
             output.line("Booking Sunrise Yoga fails at once: \(Self.typedName(of: error)) · \(error)")
