@@ -56,15 +56,14 @@ actor OfflineEngine {
 
     private func read(_ query: DatabaseQuery, rule: ReplicaRule, as role: DatabaseRole) async throws -> RawResponse {
         do {
-            var response = try await remoteAnswer(to: query, as: role)
+            let response = try await remoteAnswer(to: query, as: role)
             try? replica.absorb(query, answer: response, rule: rule, role: role)
-            response.origin = ResponseOrigin(source: .server, asOf: now())
-            response.rejectedChanges = takeRejections(for: rule.relation)
+            reportServerAnswer(rejectedChanges: takeRejections(for: rule.relation))
             return response
         } catch  where isConnectionLoss(error) {
             lost()
-            var response = try replica.read(query, rule: rule, role: role)
-            response.rejectedChanges = takeRejections(for: rule.relation)
+            let response = try replica.read(query, rule: rule, role: role)
+            ResponseRecorder.current?.record(rejectedChanges: takeRejections(for: rule.relation))
             return response
         }
     }
@@ -92,16 +91,17 @@ actor OfflineEngine {
             OutboxEntry.encode(role) + "|" + query.target + "|"
             + String(decoding: JSONWriter.data(query.body ?? .object([:])), as: UTF8.self)
         do {
-            var response = try await remoteAnswer(to: query, as: role)
+            let response = try await remoteAnswer(to: query, as: role)
             try? replica.storeAnswer(response.data, key: key)
-            response.origin = ResponseOrigin(source: .server, asOf: now())
+            reportServerAnswer()
             return response
         } catch  where isConnectionLoss(error) {
             lost()
             guard let saved = try replica.answer(key: key) else {
                 throw OfflineError.notAvailableOffline(query.target, reason: String(describing: error))
             }
-            return RawResponse(data: saved.data, origin: ResponseOrigin(source: .replica, asOf: saved.syncedAt))
+            ResponseRecorder.current?.record(ResponseOrigin(source: .replica, asOf: saved.syncedAt))
+            return RawResponse(data: saved.data)
         }
     }
 
@@ -112,10 +112,10 @@ actor OfflineEngine {
         // retry, the next read or `sync()` finds out when the server is back.
         if isReachable, await replayIfQueued().pending == 0 {
             do {
-                var response = try await remote.acting(as: role).run(prepared)
+                let response = try await remote.acting(as: role).run(prepared)
                 reached()
                 replica.mirror(prepared, rule: rule, role: role)
-                response.origin = ResponseOrigin(source: .server, asOf: now())
+                reportServerAnswer()
                 return response
             } catch  where isConnectionLoss(error) {
                 lost()
@@ -127,11 +127,17 @@ actor OfflineEngine {
         return response
     }
 
+    /// Tells the store whose operation this is (through the task's recorder) that the server answered now, and which
+    /// of its earlier offline changes to the table the server refused.
+    private func reportServerAnswer(rejectedChanges: [RejectedChange] = []) {
+        ResponseRecorder.current?.record(ResponseOrigin(source: .server, asOf: now()), rejectedChanges: rejectedChanges)
+    }
+
     private func passThrough(_ query: DatabaseQuery, as role: DatabaseRole, reading: Bool) async throws -> RawResponse {
         do {
-            var response = try await remote.acting(as: role).run(query)
+            let response = try await remote.acting(as: role).run(query)
             reached()
-            response.origin = ResponseOrigin(source: .server, asOf: now())
+            reportServerAnswer()
             return response
         } catch  where isConnectionLoss(error) {
             lost()

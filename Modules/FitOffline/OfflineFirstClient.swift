@@ -7,14 +7,14 @@ import Foundation
 ///
 /// - **Reads** go to the remote; its answer also updates the replica. When the remote cannot be reached (a
 ///   ``/FitCore/ConnectionError`` or a `DatabaseError` of class `08`, not any error), the same query runs on the
-///   replica, and the response's ``/FitCore/RawResponse/origin`` says it is local and as of when; stores show that as
-///   ``/FitStores/LoadState/isOffline`` and ``/FitStores/LoadState/lastSynced``.
+///   replica, and the client tells the store it is local and as of when; stores show that as
+///   their ``/FitStores/LoadState/offline`` state (`isOffline`, `lastSynced`).
 /// - **Writes to the member's own data** (the relations whose rule is writable offline) go to the remote when it is
 ///   reachable and nothing is queued. Otherwise they are applied to the replica at once and appended to the outbox
 ///   in the same atomic save, and replayed in order, idempotently, by the next successful request, by ``sync()``,
 ///   or by a retry on the client's clock (1 s, doubling to a minute). A change leaves the outbox only when the
 ///   server accepted it; a change the server refuses is dropped, the replica takes the server's rows back, and the
-///   refusal reaches the next read of that table (``/FitStores/LoadState/rejectedChanges``) and ``rejectedChanges()``.
+///   refusal reaches the next read of that table (`offline.rejectedChanges` of its store) and ``rejectedChanges()``.
 ///   Between two devices, the later version column (`updated_at`) wins on both.
 /// - **What the server decides** (functions that are not cached, writes to relations not writable offline) fails at once with
 ///   ``OfflineError/requiresServer(_:reason:)`` when the remote cannot be reached; nothing is queued.
@@ -64,7 +64,7 @@ public struct OfflineFirstClient: DatabaseClient {
     /// reached.
     ///
     /// - Parameter query: The request.
-    /// - Returns: The answer, with its ``/FitCore/RawResponse/origin``.
+    /// - Returns: The answer (a store running the query learns whether it came from the replica, and as of when).
     /// - Throws: What the remote throws when it answers (a `DatabaseError`); ``OfflineError`` when the remote cannot
     ///   be reached and the request needs it; a `DatabaseError` from the replica for an offline write it refuses
     ///   (`PGRST116` for `single()` on no row); `CancellationError` when cancelled.

@@ -114,8 +114,8 @@ struct ReplicaStore: Sendable {
     func read(_ query: DatabaseQuery, rule: ReplicaRule, role: DatabaseRole) throws -> RawResponse {
         var local = query
         local.target = try cacheTable(for: rule, role: role)
-        var response = try database.transaction([(local, role)])[0]
-        response.origin = ResponseOrigin(source: .replica, asOf: try syncedAt(local.target))
+        let response = try database.transaction([(local, role)])[0]
+        ResponseRecorder.current?.record(ResponseOrigin(source: .replica, asOf: try syncedAt(local.target)))
         return response
     }
 
@@ -364,12 +364,12 @@ struct ReplicaStore: Sendable {
                 (DatabaseQuery(target: OutboxEntry.table, operation: .insert, body: queuedEntry.row), .service))
             entry = queuedEntry
         }
-        var response = try database.transaction(steps)[0]
+        let response = try database.transaction(steps)[0]
         if let entry {
             queued.withLock { $0.append(entry) }
             lastSequence.withLock { $0 = entry.sequence }
         }
-        response.origin = ResponseOrigin(source: .replica, asOf: try syncedAt(local.target))
+        ResponseRecorder.current?.record(ResponseOrigin(source: .replica, asOf: try syncedAt(local.target)))
         return response
     }
 

@@ -19,14 +19,10 @@ public struct LoadState<Value: Sendable>: Sendable {
     public private(set) var error: (any Error)?
     /// The error a starting load cleared, given back if that load is cancelled.
     private var clearedError: (any Error)?
-    /// Whether the shown value was answered, in part, by a local replica because the server could not be reached
-    /// (an offline-first client); `false` for plain clients.
-    public private(set) var isOffline = false
-    /// When the shown value was last confirmed by the server, as an offline-capable client reports it (the oldest
-    /// of the load's answers); `nil` for plain clients, and for local data that was never synced.
-    public private(set) var lastSynced: Date?
-    /// Offline changes the server refused, as the latest applied load learnt of them (see `RejectedChange`).
-    public private(set) var rejectedChanges: [RejectedChange] = []
+    /// Where the shown value stands with the server, as an offline-first client reports it: answered (in part) by the
+    /// device's replica, as of when, and the offline changes the server refused; ``/FitCore/OfflineState/online``
+    /// with a plain client.
+    public private(set) var offline = OfflineState.online
     private var nextTicket = 0
     private var appliedTicket = -1
     private var inFlight: Set<Int> = []
@@ -94,14 +90,23 @@ public struct LoadState<Value: Sendable>: Sendable {
     /// overwrites the freshness of a newer one. Refused changes are kept whichever load brought them (each is
     /// reported once).
     mutating func applyOrigin(_ summary: ResponseRecorder.Summary, ticket: Int) {
-        rejectedChanges += summary.rejectedChanges
+        offline.rejectedChanges += summary.state.rejectedChanges
         guard ticket == appliedTicket, summary.hasOrigin else { return }
-        isOffline = summary.isOffline
-        lastSynced = summary.lastSynced
+        offline.isOffline = summary.state.isOffline
+        offline.lastSynced = summary.state.lastSynced
+    }
+
+    /// Records where a write's answer came from: a change queued on the device because the server could not be
+    /// reached makes the state offline at once, and one the server took makes it online; when the shown value was
+    /// last confirmed stays as the last load found.
+    mutating func applyWriteOrigin(_ summary: ResponseRecorder.Summary) {
+        offline.rejectedChanges += summary.state.rejectedChanges
+        guard summary.hasOrigin else { return }
+        offline.isOffline = summary.state.isOffline
     }
 
     /// Forgets the refused offline changes once a screen has shown them.
-    public mutating func clearRejectedChanges() { rejectedChanges = [] }
+    public mutating func clearRejectedChanges() { offline.rejectedChanges = [] }
 
     /// Replaces the value directly (after a local write), as a completed load would.
     ///

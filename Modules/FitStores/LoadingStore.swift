@@ -6,8 +6,8 @@ import Observation
 /// state.
 ///
 /// A store declares its ``state`` and where in it the load lives (``loadState``); the protocol supplies
-/// ``isLoading``, ``isRefetching``, ``error`` and the offline state (``isOffline``, ``lastSynced``,
-/// ``rejectedChanges``), each read through ``state`` so that reading it registers an observation.
+/// ``isLoading``, ``isRefetching``, ``error`` and the ``offline`` state, each read through ``state`` so that reading it
+/// registers an observation.
 ///
 /// ```swift
 /// public final class NotesStore: LoadingStore {
@@ -43,15 +43,8 @@ extension LoadingStore {
     /// The latest failure of a load (or of a write the store applies to it); cleared by the next success.
     public var error: (any Error)? { load.error }
 
-    /// Whether what is shown came from the device's replica because the server could not be reached (with an
-    /// offline-first client such as FitOffline's); a screen can say "offline · updated 10 min ago".
-    public var isOffline: Bool { load.isOffline }
-
-    /// When what is shown was last confirmed by the server, as an offline-first client reports it; `nil` for other
-    /// clients and for local data never synced.
-    public var lastSynced: Date? { load.lastSynced }
-
-    /// Changes made offline that the server refused when they were replayed; what is shown is the server's rows
-    /// again.
-    public var rejectedChanges: [RejectedChange] { load.rejectedChanges }
+    /// Where what is shown stands with the server, with an offline-first client such as FitOffline's: whether it came
+    /// from the device's replica (or a change was queued there), as of when (a screen can say "offline · updated
+    /// 10 min ago"), and the offline changes the server refused. ``/FitCore/OfflineState/online`` with other clients.
+    public var offline: OfflineState { load.offline }
 }

@@ -29,15 +29,18 @@ extension StoreStorage {
         reload: () async -> Void
     ) async throws -> Output {
         let output: Output
+        let recorder = ResponseRecorder()
         do {
-            output = try await operation()
+            output = try await ResponseRecorder.$current.withValue(recorder) { try await operation() }
         } catch {
             if !(error is CancellationError) {
                 write(subject, keyPath) { $0[keyPath: load].setError(error) }
             }
             throw error
         }
+        let summary = recorder.result
         let applied = write(subject, keyPath) { state -> Bool in
+            state[keyPath: load].applyWriteOrigin(summary)
             guard var value = state[keyPath: load].value else { return false }
             apply(&value, output)
             state[keyPath: load].set(value)

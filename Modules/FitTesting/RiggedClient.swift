@@ -1,7 +1,7 @@
 import FitCore
 
-/// A client whose requests go through a ``RequestRig`` (logged, delayed, failed as the test says) before they reach
-/// `base`. Its change feed is `base`'s.
+/// A client whose requests go through a ``RequestRig`` (logged, delayed, failed as the test says, cut with the
+/// connection) before they reach `base`. Its change feed is `base`'s, ended when the rig cuts the connection.
 public struct RiggedClient<Base: DatabaseClient>: DatabaseClient {
     /// The client requests reach.
     public let base: Base
@@ -23,18 +23,39 @@ public struct RiggedClient<Base: DatabaseClient>: DatabaseClient {
     ///
     /// - Parameter query: The request.
     /// - Returns: What ``base`` answered.
-    /// - Throws: An injected ``Fault``'s error (or `CancellationError`), or what ``base`` threw.
+    /// - Throws: ``/FitCore/ConnectionError`` while the rig's connection is cut; an injected ``Fault``'s error (or
+    ///   `CancellationError`, or `ConnectionError` after ``base`` ran the query for ``Fault/lostAnswer``); otherwise
+    ///   what ``base`` threw.
     public func run(_ query: DatabaseQuery) async throws -> RawResponse {
         try await rig.run(query, as: role) { try await base.run(query) }
     }
 
-    /// ``base``'s change feed.
+    /// ``base``'s change feed, ending with a ``/FitCore/ConnectionError`` when the rig cuts the connection (at once
+    /// while it is cut).
     ///
     /// - Parameters:
     ///   - table: The table or view to follow.
     ///   - filter: The rows to follow, or all.
     /// - Returns: ``base``'s stream of changes.
     public func changes(to table: String, where filter: Filter?) -> AsyncThrowingStream<DatabaseChange, any Error> {
-        base.changes(to: table, where: filter)
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: DatabaseChange.self)
+        guard let id = rig.register(continuation) else {
+            continuation.finish(throwing: RequestRig.unreachable)
+            return stream
+        }
+        let feed = base.changes(to: table, where: filter)
+        let task = Task {
+            do {
+                for try await change in feed { continuation.yield(change) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { [rig] _ in
+            task.cancel()
+            rig.unregister(id)
+        }
+        return stream
     }
 }

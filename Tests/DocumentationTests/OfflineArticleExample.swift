@@ -27,12 +27,12 @@ import Testing
         )
         let events = EventsStore(queries: EventsQueries(client: client))
         await events.load()
-        if events.isOffline, let lastSynced = events.lastSynced {
+        if events.offline.isOffline, let lastSynced = events.offline.lastSynced {
             print("offline · updated \(lastSynced.formatted(.relative(presentation: .named)))")
         }
 
         #expect(events.error == nil)
-        #expect(events.isOffline == false)
-        #expect(events.lastSynced != nil)
+        #expect(events.offline.isOffline == false)
+        #expect(events.offline.lastSynced != nil)
     }
 }

@@ -10,7 +10,7 @@ import Members
 /// with its replica in a temporary directory, acting as Alice. Time moves only on the fixture's test clock.
 struct OfflineHarness {
     let fixture: FitFixture
-    let network: SimulatedNetwork
+    let network: RequestRig
     let directory: URL
     let client: OfflineFirstClient
 
@@ -26,7 +26,7 @@ struct OfflineHarness {
         let fixture = try await FitFixture.make()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fitkit-offline-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let network = SimulatedNetwork()
+        let network = RequestRig()
         let client = try Self.device(
             fixture: fixture, network: network, at: directory.appendingPathComponent("replica.json"),
             retryClock: retryClock)
@@ -39,7 +39,7 @@ struct OfflineHarness {
 
     /// A device acting as Alice over `network`, its replica at `url`; its retries wait on `retryClock`, or the
     /// fixture's clock.
-    static func device(fixture: FitFixture, network: SimulatedNetwork, at url: URL, retryClock: TestClock? = nil)
+    static func device(fixture: FitFixture, network: RequestRig, at url: URL, retryClock: TestClock? = nil)
         throws -> OfflineFirstClient
     {
         let clock = fixture.clock
@@ -50,8 +50,8 @@ struct OfflineHarness {
     }
 
     /// Another device of Alice's with its own replica and network.
-    func secondDevice() throws -> (client: OfflineFirstClient, network: SimulatedNetwork) {
-        let network = SimulatedNetwork()
+    func secondDevice() throws -> (client: OfflineFirstClient, network: RequestRig) {
+        let network = RequestRig()
         let url = directory.appendingPathComponent("second-\(UUID()).json")
         return (try Self.device(fixture: fixture, network: network, at: url, retryClock: retryClock), network)
     }

@@ -23,11 +23,11 @@ import Testing
         let otherWindow = EventsQueries(client: harness.fixture.client(as: harness.alice))
         _ = try await otherWindow.createEvent(samples[0])
         await waitUntil { store.events.map(\.id) == [samples[0].id] }
-        #expect(store.isOffline == false)
+        #expect(store.offline.isOffline == false)
 
         // The connection drops: the store reloads from the replica.
         harness.network.disconnect()
-        await waitUntil { store.isOffline }
+        await waitUntil { store.offline.isOffline }
         #expect(store.events.map(\.id) == [samples[0].id])
         #expect(store.error == nil)
 
@@ -36,12 +36,12 @@ import Testing
         harness.network.reconnect()
         await harness.clock.waitForSleepers(count: 1)
         harness.clock.advance(by: .seconds(1))
-        await waitUntil { !store.isOffline && store.events.count == 2 }
+        await waitUntil { !store.offline.isOffline && store.events.count == 2 }
         #expect(Set(store.events.map(\.id)) == [samples[0].id, samples[1].id])
 
         // An offline write shows at once and waits in the outbox.
         harness.network.disconnect()
-        await waitUntil { store.isOffline }
+        await waitUntil { store.offline.isOffline }
         try await store.add(samples[2])
         #expect(store.events.count == 3)
         #expect(harness.client.pendingChangeCount() == 1)

@@ -15,6 +15,29 @@ import Testing
 /// Every store's flow against an offline-first client: loaded online, the network cut, used offline, the network
 /// back and the outbox replayed. Time moves only on the test clock.
 @Suite(.timeLimit(.minutes(3))) struct OfflineStoreFlowTests {
+    @Test func aWriteQueuedOfflineShowsTheStoreOfflineAtOnceAndOneTheServerTakesShowsItOnline() async throws {
+        let harness = try await OfflineHarness.make()
+        defer { harness.cleanUp() }
+        let store = EventsStore(queries: EventsQueries(client: harness.client), clock: harness.clock)
+        let samples = FitFixture.sampleEvents()
+        await store.load()
+        let loadedAt = harness.clock.date
+        #expect(store.offline == OfflineState(isOffline: false, lastSynced: loadedAt))
+
+        harness.network.disconnect()
+        harness.clock.advance(by: .seconds(60))
+        try await store.add(samples[0])
+        // No read since: the queued write alone says the device is offline, and what is shown is as of the load.
+        #expect(store.offline == OfflineState(isOffline: true, lastSynced: loadedAt))
+        #expect(harness.client.pendingChangeCount() == 1)
+
+        harness.network.reconnect()
+        #expect(await harness.client.sync().accepted == 1)
+        try await store.add(samples[1])
+        #expect(store.offline.isOffline == false)
+        #expect(harness.client.pendingChangeCount() == 0)
+    }
+
     @Test func eventsAddedEditedAndDeletedOfflineReachTheServerWhenTheNetworkIsBack() async throws {
         let harness = try await OfflineHarness.make()
         defer { harness.cleanUp() }
@@ -24,15 +47,15 @@ import Testing
         await store.load()
         let loadedAt = harness.clock.date
         #expect(store.events.count == 2)
-        #expect(store.isOffline == false)
-        #expect(store.lastSynced == loadedAt)
+        #expect(store.offline.isOffline == false)
+        #expect(store.offline.lastSynced == loadedAt)
 
         harness.network.disconnect()
         harness.clock.advance(by: .seconds(600))
         await store.load()
         #expect(store.error == nil)
-        #expect(store.isOffline)
-        #expect(store.lastSynced == loadedAt, "offline · updated 10 min ago")
+        #expect(store.offline.isOffline)
+        #expect(store.offline.lastSynced == loadedAt, "offline · updated 10 min ago")
         #expect(Set(store.events.map(\.id)) == Set(samples.prefix(2).map(\.id)))
 
         let added = try await store.add(samples[2])
@@ -54,8 +77,8 @@ import Testing
         let stored = try await harness.serverRows("events")
         #expect(Set(stored.compactMap { $0["title"]?.stringValue }) == [edited.title, added.title])
         await store.load()
-        #expect(store.isOffline == false)
-        #expect(store.lastSynced == harness.clock.date)
+        #expect(store.offline.isOffline == false)
+        #expect(store.offline.lastSynced == harness.clock.date)
         #expect(Set(store.events.map(\.title)) == [edited.title, added.title])
     }
 
@@ -77,12 +100,12 @@ import Testing
         harness.network.disconnect()
         await timetable.load(from: now, to: now.addingTimeInterval(7 * 86_400))
         #expect(timetable.error == nil)
-        #expect(timetable.isOffline)
-        #expect(timetable.lastSynced == now)
+        #expect(timetable.offline.isOffline)
+        #expect(timetable.offline.lastSynced == now)
         #expect(timetable.timetable?.sessions.map(\.id) == online)
         await details.load(memberId: harness.alice.id)
         #expect(details.error == nil)
-        #expect(details.isOffline)
+        #expect(details.offline.isOffline)
         #expect(details.session?.name == "Yoga Flow")
 
         await #expect(throws: OfflineError.self) {
@@ -122,9 +145,9 @@ import Testing
         harness.clock.advance(by: .seconds(60))
         await store.load()
         #expect(store.error == nil)
-        #expect(store.isOffline)
+        #expect(store.offline.isOffline)
         #expect(store.summary?.balance == 20)
-        #expect(store.lastSynced == harness.clock.date.addingTimeInterval(-60))
+        #expect(store.offline.lastSynced == harness.clock.date.addingTimeInterval(-60))
     }
 
     @Test func aWorkoutLoggedAndExercisesRatedAndCompletedOfflineAreReplayed() async throws {
@@ -145,7 +168,7 @@ import Testing
 
         harness.network.disconnect()
         await hiit.load()
-        #expect(hiit.isOffline)
+        #expect(hiit.offline.isOffline)
         #expect(hiit.exercises.first == exercise, "the catalogue is there offline")
         _ = try await history.record(exercise)
         try await ratings.rate(4, exerciseId: exercise.id)
@@ -164,7 +187,7 @@ import Testing
         #expect(
             try await harness.serverRows("workouts").first?["id"]?.stringValue == workout.id.uuidString.lowercased())
         await workouts.load()
-        #expect(workouts.isOffline == false)
+        #expect(workouts.offline.isOffline == false)
         #expect(workouts.workouts.map(\.id) == [workout.id])
     }
 }

@@ -43,7 +43,7 @@ import Testing
             // Queue 45 changes offline: 20 events and 20 completions, alternating, then 5 edits.
             let clock = TestClock()
             let fixture = try await FitFixture.make(clock: clock, persistingTo: serverURL)
-            let network = SimulatedNetwork()
+            let network = RequestRig()
             network.disconnect()
             let device = try OfflineFirstClient(
                 remote: network.client(fixture.client(as: fixture.alice)), replicaURL: replicaURL,

@@ -75,13 +75,20 @@ import Testing
         #expect(state["exercise_history"]?.values.reduce(0, +) == 2)
     }
 
-    static let everyPoint: [(Int, SimulatedNetwork.FaultPoint)] = (0..<6).flatMap { request in
-        SimulatedNetwork.FaultPoint.allCases.map { (request, $0) }
+    /// Where a request of the replay fails: before it reaches the server, or after the server ran it.
+    enum FaultPoint: CaseIterable, Sendable {
+        case beforeDelivery, afterDelivery
+
+        var fault: Fault { self == .beforeDelivery ? .unreachable : .lostAnswer }
+    }
+
+    static let everyPoint: [(Int, FaultPoint)] = (0..<6).flatMap { request in
+        FaultPoint.allCases.map { (request, $0) }
     }
 
     @Test(arguments: everyPoint)
     func aServerFailingAtAnyPointOfTheReplayEndsWithEveryChangeOnce(
-        request: Int, point: SimulatedNetwork.FaultPoint
+        request: Int, point: FaultPoint
     ) async throws {
         let reference = try await OfflineHarness.make()
         defer { reference.cleanUp() }
@@ -92,7 +99,7 @@ import Testing
         let harness = try await OfflineHarness.make()
         defer { harness.cleanUp() }
         try await Self.queueChanges(on: harness)
-        harness.network.failRequest(request, at: point)
+        harness.network.injectFault(point.fault, skipping: request)
         let first = await harness.client.sync()
         let second = await harness.client.sync()
         #expect(first.pending > 0 || request >= first.requests, "the fault stopped the first replay")
@@ -130,11 +137,11 @@ import Testing
 
         await store.load()
         #expect(store.days.flatMap(\.entries).isEmpty, "the replica took the server's rows back")
-        #expect(store.rejectedChanges.map(\.id) == [rejection.id])
+        #expect(store.offline.rejectedChanges.map(\.id) == [rejection.id])
         #expect(await harness.client.rejectedChanges() == [rejection])
         harness.network.disconnect()
         await store.load()
-        #expect(store.isOffline)
+        #expect(store.offline.isOffline)
         #expect(store.days.flatMap(\.entries).isEmpty, "the refused row is gone from the replica too")
     }
 

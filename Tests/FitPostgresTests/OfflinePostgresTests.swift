@@ -33,8 +33,8 @@
                 await workouts.load()
                 await ratings.load()
                 await history.load()
-                #expect(events.isOffline == false && workouts.isOffline == false)
-                #expect(ratings.isOffline == false && history.isOffline == false)
+                #expect(events.offline.isOffline == false && workouts.offline.isOffline == false)
+                #expect(ratings.offline.isOffline == false && history.offline.isOffline == false)
                 let squat = try #require(history.exercises.first)
 
                 await device.proxy.cut()
@@ -77,12 +77,12 @@
                 await workouts.load()
                 await ratings.load()
                 await history.load()
-                #expect(events.isOffline == false && events.error == nil)
-                #expect(events.lastSynced == clock.date)
+                #expect(events.offline.isOffline == false && events.error == nil)
+                #expect(events.offline.lastSynced == clock.date)
                 #expect(Set(events.events.map(\.title)) == ["Race", "Party"])
-                #expect(workouts.isOffline == false && workouts.workouts.map(\.title) == ["Gym, no signal"])
-                #expect(ratings.isOffline == false && ratings.rating(for: squat.id).value == 4)
-                #expect(history.isOffline == false && history.days.flatMap(\.entries).count == 1)
+                #expect(workouts.offline.isOffline == false && workouts.workouts.map(\.title) == ["Gym, no signal"])
+                #expect(ratings.offline.isOffline == false && ratings.rating(for: squat.id).value == 4)
+                #expect(history.offline.isOffline == false && history.days.flatMap(\.entries).count == 1)
             }
         }
 
@@ -108,30 +108,30 @@
                         seed.soonClass, seed.cancelledClass, seed.fullClass, seed.upcomingClass, seed.freeClass,
                         seed.expensiveClass,
                     ])
-                #expect(timetable.isOffline == false && timetable.lastSynced == loadedAt)
-                #expect(events.isOffline == false && events.events.map(\.id) == [race.id])
+                #expect(timetable.offline.isOffline == false && timetable.offline.lastSynced == loadedAt)
+                #expect(events.offline.isOffline == false && events.events.map(\.id) == [race.id])
 
                 clock.advance(by: .seconds(600))
                 await device.proxy.cut()
                 await timetable.load(from: from, to: to, studioId: seed.londonStudio)
                 await events.load()
                 #expect(timetable.error == nil)
-                #expect(timetable.isOffline)
-                #expect(timetable.lastSynced == loadedAt, "offline · updated 10 min ago")
+                #expect(timetable.offline.isOffline)
+                #expect(timetable.offline.lastSynced == loadedAt, "offline · updated 10 min ago")
                 #expect(timetable.timetable?.sessions.map(\.sessionId) == online)
                 #expect(
                     timetable.timetable?.sessions.first { $0.sessionId == seed.upcomingClass }?.spotsRemaining == 10)
                 #expect(events.error == nil)
-                #expect(events.isOffline)
-                #expect(events.lastSynced == loadedAt)
+                #expect(events.offline.isOffline)
+                #expect(events.offline.lastSynced == loadedAt)
                 #expect(events.events.map(\.id) == [race.id])
                 #expect(await client.isReachable() == false)
 
                 device.proxy.restore()
                 await timetable.load(from: from, to: to, studioId: seed.londonStudio)
                 #expect(timetable.error == nil)
-                #expect(timetable.isOffline == false)
-                #expect(timetable.lastSynced == clock.date)
+                #expect(timetable.offline.isOffline == false)
+                #expect(timetable.offline.lastSynced == clock.date)
                 #expect(timetable.timetable?.sessions.map(\.sessionId) == online)
             }
         }
@@ -145,7 +145,7 @@
                 let timetable = TimetableStore(
                     queries: booking, locale: Locale(identifier: "en_GB"), now: { device.clock.date })
                 await timetable.load(from: device.clock.date, to: device.clock.date.addingTimeInterval(86_400 * 7))
-                #expect(timetable.isOffline == false)
+                #expect(timetable.offline.isOffline == false)
 
                 await device.proxy.cut()
                 let error = await #expect(throws: OfflineError.self) {
@@ -180,7 +180,7 @@
                     queries: HistoryQueries(client: client), timeZone: TimeZone(identifier: "UTC")!,
                     now: { clock.date })
                 await history.load()
-                #expect(history.isOffline == false && history.state.history.value?.completions.isEmpty == true)
+                #expect(history.offline.isOffline == false && history.state.history.value?.completions.isEmpty == true)
 
                 await device.proxy.cut()
                 let ghost = Exercise(position: 9_999, name: "Ghost", videoName: "ghost", durationSeconds: 30)
@@ -205,16 +205,16 @@
                 // The replica, read while cut again, no longer has the row; the load reports the refusal.
                 await device.proxy.cut()
                 await history.load()
-                #expect(history.isOffline)
+                #expect(history.offline.isOffline)
                 #expect(history.error == nil)
                 #expect(history.state.history.value?.completions.isEmpty == true)
-                #expect(history.rejectedChanges.map(\.id) == [rejected.id])
-                #expect(history.rejectedChanges.first?.error.code == "23503")
+                #expect(history.offline.rejectedChanges.map(\.id) == [rejected.id])
+                #expect(history.offline.rejectedChanges.first?.error.code == "23503")
                 #expect(await client.rejectedChanges().map(\.id) == [rejected.id])
 
                 device.proxy.restore()
                 await history.load()
-                #expect(history.isOffline == false)
+                #expect(history.offline.isOffline == false)
                 #expect(history.state.history.value?.completions.isEmpty == true)
             }
         }
@@ -263,8 +263,8 @@
 
                 await workouts.load()
                 await history.load()
-                #expect(workouts.isOffline == false && workouts.workouts.map(\.id) == [workout.id])
-                #expect(history.isOffline == false)
+                #expect(workouts.offline.isOffline == false && workouts.workouts.map(\.id) == [workout.id])
+                #expect(history.offline.isOffline == false)
                 #expect(history.state.history.value?.completions.map(\.id) == [completion.id])
             }
         }

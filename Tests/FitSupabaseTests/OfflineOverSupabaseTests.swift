@@ -15,11 +15,11 @@ import Testing
 @Suite(.timeLimit(.minutes(3))) struct OfflineOverSupabaseTests {
     struct Device {
         let client: OfflineFirstClient
-        let network: SimulatedNetwork
+        let network: RequestRig
     }
 
     static func device(_ harness: ServerHarness, directory: URL, name: String) throws -> Device {
-        let network = SimulatedNetwork()
+        let network = RequestRig()
         let clock = harness.fixture.clock
         // Retries wait on a clock of their own that these tests never advance: advancing the fixture's clock (for a
         // later `updated_at`) would otherwise wake a background replay that races the explicit `sync()` whose report

@@ -78,18 +78,18 @@ struct MembershipsScenarioTests {
     func offlineRule(backend: SampleBackend) async throws {
         try await backend.with { session in
             try await session.writeSeed()
-            let network = SimulatedNetwork()
+            let network = RequestRig()
             let replicaURL = FileManager.default.temporaryDirectory.appendingPathComponent("sample-\(UUID()).json")
             defer { try? FileManager.default.removeItem(at: replicaURL) }
             let device = try Self.offlineClient(
                 over: session.client(session.alice), through: network, replicaURL: replicaURL)
             let store = MembershipsStore(queries: MembershipsQueries(client: device))
             await store.load()
-            #expect(store.memberships.count == 2 && !store.isOffline)
+            #expect(store.memberships.count == 2 && !store.offline.isOffline)
 
             network.disconnect()
             await store.load()
-            #expect(store.isOffline)
+            #expect(store.offline.isOffline)
             #expect(store.memberships.map(\.plan) == ["monthly", "yearly"])
             let error = await #expect(throws: OfflineError.self) { try await store.pause(store.memberships[0].id) }
             #expect(error != nil)
@@ -99,7 +99,7 @@ struct MembershipsScenarioTests {
 
     /// `remote` behind a simulated network, with the replica the composed features' policy describes.
     static func offlineClient(
-        over remote: some DatabaseClient, through network: SimulatedNetwork, replicaURL: URL
+        over remote: some DatabaseClient, through network: RequestRig, replicaURL: URL
     ) throws -> OfflineFirstClient {
         try OfflineFirstClient(
             remote: network.client(remote), replicaURL: replicaURL, policy: MembershipsContract.features.replicaPolicy)

@@ -8,7 +8,7 @@ import History
 import Members
 
 /// O1: the outbox replay. 1000 exercise completions recorded offline (`HistoryQueries.createCompletion`, the HIIT
-/// screen's write) through an `OfflineFirstClient` whose in-memory server sits behind a cut `SimulatedNetwork`; then
+/// screen's write) through an `OfflineFirstClient` whose in-memory server sits behind a `RequestRig` whose connection is cut; then
 /// the network is restored and `sync()` replays them. Reported: the requests the replay sent (`SyncReport.requests`,
 /// checked against the server's request log), goal ≤ 10; and the replay's time against one bulk upsert of the same
 /// 1000 rows into a fresh server measured in the same run, goal ≤ 1.5×. Median of `runs` runs with min and max; each
@@ -70,7 +70,7 @@ enum O1OfflineReplayBenchmark {
         defer { try? FileManager.default.removeItem(at: directory) }
         let replicaURL = directory.appendingPathComponent("replica.json")
 
-        let network = SimulatedNetwork()
+        let network = RequestRig()
         let timing = TimedClient(base: server.database.client(as: .member(member.id)))
         // Retries are scheduled on a clock that never moves: the figure replays with sync() itself.
         let client = try OfflineFirstClient(

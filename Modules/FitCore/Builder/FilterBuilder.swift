@@ -539,9 +539,7 @@ public struct FilterBuilder: Sendable {
         case .encoding(let error)?: throw error
         case .invalid(let error)?: throw error
         case nil:
-            let response = try await client.run(query)
-            ResponseRecorder.current?.record(response)
-            return response
+            return try await client.run(query)
         }
     }
 

@@ -1,16 +1,15 @@
 import Foundation
 
-/// Collects the origin of every response a store's load receives, through a task-local value: the builder's
-/// `executeRaw()` reports each ``RawResponse`` to the recorder of the task it runs in, so queries need no extra
-/// parameter to tell their store that the answer was local.
+/// Collects where the answers of one store operation came from, through a task-local value: an offline-capable
+/// client reports each answer's origin to the recorder of the task it runs in, so queries need no extra parameter
+/// and responses carry no offline fields.
 package final class ResponseRecorder: Sendable {
     @TaskLocal package static var current: ResponseRecorder?
 
     package struct Summary: Sendable {
-        package var isOffline = false
-        package var lastSynced: Date?
-        package var rejectedChanges: [RejectedChange] = []
-        /// Whether any response said where it came from.
+        /// What the answers say together: offline if any was local, as old as the oldest confirmation.
+        package var state = OfflineState.online
+        /// Whether any answer said where it came from.
         package var hasOrigin = false
     }
 
@@ -18,20 +17,32 @@ package final class ResponseRecorder: Sendable {
 
     package init() {}
 
-    package func record(_ response: RawResponse) {
+    /// Records one answer: where it came from, and the refused offline changes it brings.
+    ///
+    /// - Parameters:
+    ///   - origin: Where the answer came from.
+    ///   - rejectedChanges: Offline changes to the answered table the server refused since its last read.
+    package func record(_ origin: ResponseOrigin, rejectedChanges: [RejectedChange] = []) {
         summary.withLock { summary in
-            summary.rejectedChanges += response.rejectedChanges
-            guard let origin = response.origin else { return }
+            summary.state.rejectedChanges += rejectedChanges
             // The oldest confirmation wins: a screen built from a fresh and a stale answer is as old as the stale one.
             let asOf = origin.asOf
             if !summary.hasOrigin {
-                summary.lastSynced = asOf
-            } else if let current = summary.lastSynced {
-                summary.lastSynced = asOf.map { min($0, current) }
+                summary.state.lastSynced = asOf
+            } else if let current = summary.state.lastSynced {
+                summary.state.lastSynced = asOf.map { min($0, current) }
             }
             summary.hasOrigin = true
-            summary.isOffline = summary.isOffline || origin.isLocal
+            summary.state.isOffline = summary.state.isOffline || origin.isLocal
         }
+    }
+
+    /// Records refused offline changes an answer brings whose origin was recorded already (the replica's).
+    ///
+    /// - Parameter rejectedChanges: Offline changes the server refused since the table's last read.
+    package func record(rejectedChanges: [RejectedChange]) {
+        guard !rejectedChanges.isEmpty else { return }
+        summary.withLock { $0.state.rejectedChanges += rejectedChanges }
     }
 
     package var result: Summary { summary.value }

@@ -5,7 +5,7 @@ import FitTesting
 import Foundation
 
 /// `--offline-replica PATH`: the device the demo runs on. Every request goes through FitOffline's
-/// `OfflineFirstClient`, which reaches the backend through a `SimulatedNetwork` (the tour cuts it and restores it)
+/// `OfflineFirstClient`, which reaches the backend through FitTesting's `RequestRig` (the tour cuts its connection and restores it)
 /// and keeps its replica and outbox in PATH.
 ///
 /// The device has a clock of its own, a `TestClock` that only the tour moves: the tour jumps ahead ("25 minutes
@@ -23,7 +23,7 @@ struct OfflineDevice: Sendable {
     /// The backend itself, past the network: where the tour reads back what the sync sent.
     let server: any DatabaseClient
     /// The network between the client and the backend.
-    let network: SimulatedNetwork
+    let network: RequestRig
     /// The device's clock and date.
     let clock: TestClock
     /// The replica's file.
@@ -40,7 +40,7 @@ struct OfflineDevice: Sendable {
             FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isDirectory),
             isDirectory.boolValue
         else { throw DemoError.badReplicaPath(replicaPath) }
-        let network = SimulatedNetwork()
+        let network = RequestRig()
         let clock = TestClock(startDate: startDate)
         client = try OfflineFirstClient(
             remote: network.client(server), replicaURL: url, policy: FitKitContract.replicaPolicy, clock: clock,

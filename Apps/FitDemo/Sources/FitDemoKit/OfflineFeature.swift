@@ -17,7 +17,8 @@ extension DemoContext {
         if let error = timetable.error { throw error }
         output.line(
             "Online at \(memberFormatter.time(start)): the next 2 days' \(timetable.timetable?.sessions.count ?? 0) "
-                + "classes are in the replica (\(freshness(timetable.isOffline, timetable.lastSynced, device.now))).")
+                + "classes are in the replica (\(freshness(timetable.offline.isOffline, timetable.offline.lastSynced, device.now)))."
+        )
 
         device.network.disconnect()
         device.clock.advance(by: OfflineDevice.timeOffline)
@@ -26,7 +27,7 @@ extension DemoContext {
             "The network is cut. \(minutes) minutes later, at \(memberFormatter.time(device.now)), on the train:")
         await timetable.refresh()
         if let error = timetable.error { throw error }
-        output.line("Timetable · \(freshness(timetable.isOffline, timetable.lastSynced, device.now))")
+        output.line("Timetable · \(freshness(timetable.offline.isOffline, timetable.offline.lastSynced, device.now))")
         printTimetable(timetable.timetable ?? Timetable(days: []), ids: false)
 
         let events = EventsStore(queries: EventsQueries(client: client), clock: environment.clock, now: { device.now })
@@ -38,7 +39,7 @@ extension DemoContext {
                 textColor: RGBAColor(red: 0x2A, green: 0x9D, blue: 0x8F)))
         output.line(
             "Added “\(restDay.title)” on \(memberFormatter.shortDate(restDay.date)) · \(events.events.count) events "
-                + "on the device (\(freshness(events.isOffline, events.lastSynced, device.now)))")
+                + "on the device (\(freshness(events.offline.isOffline, events.offline.lastSynced, device.now)))")
 
         let workouts = WorkoutsStore(queries: WorkoutsQueries(client: client))
         await workouts.load()
@@ -46,7 +47,7 @@ extension DemoContext {
         let hotelGym = try await workouts.create(Self.hotelGym(at: device.now))
         output.line(
             "Logged “\(hotelGym.title)” · \(totalsText(hotelGym.exercises.count, hotelGym.totals)) "
-                + "(\(freshness(workouts.isOffline, workouts.lastSynced, device.now)))")
+                + "(\(freshness(workouts.offline.isOffline, workouts.offline.lastSynced, device.now)))")
 
         let ratings = RatingsStore(queries: RatingsQueries(client: client), now: { device.now })
         await ratings.load()
@@ -55,7 +56,7 @@ extension DemoContext {
         try await ratings.rate(3, exerciseId: stepUp.id)
         output.line(
             "Rated \(stepUp.name) \(ratings.rating(for: stepUp.id).label) "
-                + "(\(freshness(ratings.isOffline, ratings.lastSynced, device.now)))")
+                + "(\(freshness(ratings.offline.isOffline, ratings.offline.lastSynced, device.now)))")
 
         do {
             _ = try await book(sessionId: FitKitSeed.fixed.sunriseYoga)
@@ -80,7 +81,7 @@ extension DemoContext {
             from: device.server.acting(as: .member(member.id)), event: restDay, workout: hotelGym, rated: stepUp)
         await timetable.refresh()
         if let error = timetable.error { throw error }
-        output.line("Timetable · \(freshness(timetable.isOffline, timetable.lastSynced, device.now))")
+        output.line("Timetable · \(freshness(timetable.offline.isOffline, timetable.offline.lastSynced, device.now))")
     }
 
     /// What the server holds of the three changes, read past the replica.
