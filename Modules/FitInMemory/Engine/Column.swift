@@ -13,6 +13,9 @@ public struct Column: Sendable {
         case actingMember
         /// A constant.
         case value(DatabaseValue)
+        /// `generated always as identity` on an integer column: one more than the largest value the table holds (and
+        /// than the rows inserted before it in the same statement).
+        case identity
     }
 
     /// The column's name, snake_case as in PostgreSQL (`session_id`); filters, orders and write bodies refer to it.

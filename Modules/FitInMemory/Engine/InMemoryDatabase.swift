@@ -68,7 +68,7 @@ public final class InMemoryDatabase: Sendable {
                     let now = WireDate.wireRounded(now())
                     var rows: [[DatabaseValue]] = []
                     for provided in try RowValidation.bodyRows(saved, for: table) {
-                        let row = try RowValidation.newRow(provided, for: table, role: .service, now: now)
+                        let row = try RowValidation.newRow(provided, for: table, role: .service, now: now, after: rows)
                         // NOT NULL and CHECK as on insert; foreign keys may point at tables created later.
                         try RowValidation.check(row, in: table, tables: storage.tables, checkingForeignKeys: false)
                         rows.append(row)
@@ -89,6 +89,24 @@ public final class InMemoryDatabase: Sendable {
     /// - Returns: `true` when a table, view or function has that name.
     public func hasRelation(named name: String) -> Bool {
         storage.withLock { $0.tables[name] != nil || $0.views[name] != nil || $0.functions[name] != nil }
+    }
+
+    /// Whether the database has a trigger of that name.
+    ///
+    /// - Parameter name: The trigger's name.
+    /// - Returns: `true` when ``createTrigger(_:)`` installed one.
+    public func hasTrigger(named name: String) -> Bool {
+        storage.withLock { $0.triggers.contains { $0.name == name } }
+    }
+
+    /// Creates (or replaces) a trigger: from now on, every committed write of its table runs it first.
+    ///
+    /// - Parameter trigger: The trigger; one of the same name is replaced.
+    public func createTrigger(_ trigger: InMemoryTrigger) {
+        storage.withLock { storage in
+            storage.triggers.removeAll { $0.name == trigger.name }
+            storage.triggers.append(trigger)
+        }
     }
 
     /// Creates (or replaces) a view.
@@ -187,6 +205,7 @@ public final class InMemoryDatabase: Sendable {
                 }
             }
             guard wrote else { return responses }
+            draft.tables = try storage.runningTriggers(on: draft.tables, role: steps[0].role, now: now)
             if let file { try file.save(tables: Self.snapshot(of: draft)) }
             storage.publishChanges(committing: draft, now: now)
             storage.tables = draft.tables
@@ -217,7 +236,8 @@ public final class InMemoryDatabase: Sendable {
         } else {
             response = try draft.write(query, role: role, now: now)
         }
-        // Shaped before anything commits: a failure here leaves the data as it was.
+        // Triggers run and the response is shaped before anything commits: a failure leaves the data as it was.
+        draft.tables = try storage.runningTriggers(on: draft.tables, role: role, now: now)
         let shaped = try ResponseShaping.formatted(response, for: query)
         if let file { try file.save(tables: Self.snapshot(of: draft)) }
         storage.publishChanges(committing: draft, now: now)

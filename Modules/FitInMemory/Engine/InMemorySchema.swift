@@ -1,6 +1,6 @@
 import FitCore
 
-/// Tables, views and functions installed together: the Swift mirror of a set of SQL migrations.
+/// Tables, views, functions and triggers installed together: the Swift mirror of a set of SQL migrations.
 ///
 /// A schema is data: a feature declares its part, an app adds the parts up (`+`) and installs the sum. The offline
 /// replica reads the same declarations for the columns of the relations it keeps.
@@ -29,6 +29,8 @@ public struct InMemorySchema: Sendable {
     public var views: [ViewSchema]
     /// The functions.
     public var functions: [Function]
+    /// The triggers.
+    public var triggers: [InMemoryTrigger]
 
     /// Declares a schema.
     ///
@@ -36,10 +38,15 @@ public struct InMemorySchema: Sendable {
     ///   - tables: The tables, referenced tables before the tables that reference them; none by default.
     ///   - views: The views; none by default.
     ///   - functions: The functions; none by default.
-    public init(tables: [TableSchema] = [], views: [ViewSchema] = [], functions: [Function] = []) {
+    ///   - triggers: The triggers, on these tables or those of a schema this one is added to; none by default.
+    public init(
+        tables: [TableSchema] = [], views: [ViewSchema] = [], functions: [Function] = [],
+        triggers: [InMemoryTrigger] = []
+    ) {
         self.tables = tables
         self.views = views
         self.functions = functions
+        self.triggers = triggers
     }
 
     /// The names of the tables and views, tables first.
@@ -53,7 +60,8 @@ public struct InMemorySchema: Sendable {
     /// - Returns: The sum.
     public static func + (lhs: InMemorySchema, rhs: InMemorySchema) -> InMemorySchema {
         InMemorySchema(
-            tables: lhs.tables + rhs.tables, views: lhs.views + rhs.views, functions: lhs.functions + rhs.functions)
+            tables: lhs.tables + rhs.tables, views: lhs.views + rhs.views, functions: lhs.functions + rhs.functions,
+            triggers: lhs.triggers + rhs.triggers)
     }
 
     /// Installs whatever of the schema `database` does not have yet, so reopening a persisted file (whose tables load
@@ -71,6 +79,9 @@ public struct InMemorySchema: Sendable {
         }
         for function in functions where !database.hasRelation(named: function.name) {
             database.createFunction(function.name, function.body)
+        }
+        for trigger in triggers where !database.hasTrigger(named: trigger.name) {
+            database.createTrigger(trigger)
         }
     }
 }

@@ -4,20 +4,25 @@ import Foundation
 /// Building and checking rows for writes, shared by PostgREST-style writes and RPC transactions:
 /// defaults, NOT NULL, CHECK and foreign keys (uniqueness is ``TableStore``'s job).
 enum RowValidation {
-    /// A full row from the provided values plus the column defaults.
+    /// A full row from the provided values plus the column defaults; `earlier` rows of the same statement come
+    /// before it (for identity columns).
     static func newRow(
-        _ provided: [String: DatabaseValue], for table: TableStore, role: DatabaseRole, now: Date
+        _ provided: [String: DatabaseValue], for table: TableStore, role: DatabaseRole, now: Date,
+        after earlier: [[DatabaseValue]] = []
     ) throws(DatabaseError) -> [DatabaseValue] {
         for name in provided.keys where table.layout.positions[name] == nil {
             throw DatabaseError.unknownWriteColumn(name, in: table.schema.name)
         }
-        return table.layout.columns.map { column in
+        return table.layout.columns.enumerated().map { index, column in
             if let value = provided[column.name] { return value }
             switch column.defaultValue {
             case .generatedUUID?: return .uuid(UUID())
             case .now?: return .timestamp(now)
             case .actingMember?: return role.memberId.map(DatabaseValue.uuid) ?? .null
             case .value(let value)?: return value
+            case .identity?:
+                let largest = (table.rows + earlier).compactMap { $0[index].intValue }.max() ?? 0
+                return .integer(Int64(largest + 1))
             case nil: return .null
             }
         }

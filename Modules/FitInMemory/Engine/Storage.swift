@@ -6,6 +6,7 @@ struct Storage: Sendable {
     var tables: [String: TableStore] = [:]
     var views: [String: ViewSchema] = [:]
     var functions: [String: FunctionBody] = [:]
+    var triggers: [InMemoryTrigger] = []
     /// Rows read from the file for tables that have not been created yet; written back untouched.
     var unclaimedFileTables: [String: JSONValue] = [:]
     /// The change feed's followers, by subscription number.

@@ -61,7 +61,7 @@ extension Storage {
     ) throws -> [[DatabaseValue]] {
         var newRows: [[DatabaseValue]] = []
         for provided in bodyRows {
-            let row = try RowValidation.newRow(provided, for: table, role: role, now: now)
+            let row = try RowValidation.newRow(provided, for: table, role: role, now: now, after: newRows)
             try RowSecurity.checkNewRow(row, in: table, role: role)
             try RowValidation.check(row, in: table, tables: tables, checkingForeignKeys: false)
             newRows.append(row)
