@@ -4,6 +4,7 @@ import FitOffline
 import FitStores
 import FitTesting
 import Foundation
+import ScenarioBackends
 import Testing
 
 /// The sample feature, built from Architecture.md's "Adding a feature module" alone (its folder, its migration, its
@@ -13,10 +14,9 @@ import Testing
 struct MembershipsScenarioTests {
     @Test(
         "a member sees only their plans, pauses one, and gets the feature's typed refusals",
-        arguments: SampleBackend.available)
-    func pausingAPlan(backend: SampleBackend) async throws {
-        try await backend.with { session in
-            try await session.writeSeed()
+        arguments: ScenarioBackend.available)
+    func pausingAPlan(backend: ScenarioBackend) async throws {
+        try await backend.withMemberships { session in
             let alice = MembershipsQueries(client: session.client(session.alice))
             let plans = try await alice.getMemberships()
             #expect(plans.map(\.plan) == ["monthly", "yearly"])
@@ -33,10 +33,9 @@ struct MembershipsScenarioTests {
 
     @Test(
         "a store that follows shows a pause made in another window",
-        arguments: SampleBackend.available.filter(\.canFollow))
-    func followingAPause(backend: SampleBackend) async throws {
-        try await backend.with { session in
-            try await session.writeSeed()
+        arguments: ScenarioBackend.available.filter(\.canFollow))
+    func followingAPause(backend: ScenarioBackend) async throws {
+        try await backend.withMemberships { session in
             let window1 = session.store(for: session.alice)
             let window2 = session.store(for: session.alice)
             let following = Task { await window2.follow() }
@@ -52,10 +51,9 @@ struct MembershipsScenarioTests {
 
     @Test(
         "a lost connection or a cancellation on the pause leaves the plans as shown and nothing paused",
-        arguments: SampleBackend.available)
-    func faultsOnThePause(backend: SampleBackend) async throws {
-        try await backend.with { session in
-            try await session.writeSeed()
+        arguments: ScenarioBackend.available)
+    func faultsOnThePause(backend: ScenarioBackend) async throws {
+        try await backend.withMemberships { session in
             let store = session.store(for: session.alice)
             await store.load()
             let shown = store.memberships
@@ -74,10 +72,9 @@ struct MembershipsScenarioTests {
         }
     }
 
-    @Test("offline, the replica answers the plans and pausing needs the server", arguments: SampleBackend.available)
-    func offlineRule(backend: SampleBackend) async throws {
-        try await backend.with { session in
-            try await session.writeSeed()
+    @Test("offline, the replica answers the plans and pausing needs the server", arguments: ScenarioBackend.available)
+    func offlineRule(backend: ScenarioBackend) async throws {
+        try await backend.withMemberships { session in
             let network = RequestRig()
             let replicaURL = FileManager.default.temporaryDirectory.appendingPathComponent("sample-\(UUID()).json")
             defer { try? FileManager.default.removeItem(at: replicaURL) }
