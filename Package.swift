@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "Members", targets: ["Members"]),
         .library(name: "SessionDetails", targets: ["SessionDetails"]),
         .library(name: "Booking", targets: ["Booking"]),
+        .library(name: "Waitlist", targets: ["Waitlist"]),
         .library(name: "Credits", targets: ["Credits"]),
         .library(name: "Events", targets: ["Events"]),
         .library(name: "History", targets: ["History"]),
@@ -63,6 +64,7 @@ let package = Package(
         .target(name: "Credits", dependencies: ["FitCore", "FitStores"], path: "Modules/Credits"),
         .target(name: "Events", dependencies: ["FitCore", "FitStores"], path: "Modules/Events"),
         .target(name: "History", dependencies: ["FitCore", "FitStores"], path: "Modules/History"),
+        .target(name: "Waitlist", dependencies: ["FitCore", "FitStores", "Booking"], path: "Modules/Waitlist"),
 
         // Backends
         .target(name: "FitInMemory", dependencies: ["FitCore"], path: "Modules/FitInMemory"),
@@ -84,7 +86,9 @@ let package = Package(
         // declared once; the generic layers above read them as data and name no table.
         .target(
             name: "FitContract",
-            dependencies: ["FitCore", "FitInMemory", "FitOffline", "Members", "Booking", "Credits", "History"],
+            dependencies: [
+                "FitCore", "FitInMemory", "FitOffline", "Members", "Booking", "Credits", "History", "Waitlist",
+            ],
             path: "Modules/FitContract"),
 
         // Testing
@@ -104,6 +108,15 @@ let package = Package(
             path: "Tests/Support/FitKitTestSupport"
         ),
 
+        // One scenario harness over every backend: a feature's cases are written once, as @Test(arguments:).
+        .target(
+            name: "ScenarioBackends",
+            dependencies: [
+                "FitCore", "FitInMemory", "FitContract", "FitPostgres", "FitSupabase", "FitTesting",
+                "PostgRESTTestServer",
+            ],
+            path: "Tests/Support/ScenarioBackends"
+        ),
         .target(
             name: "PostgRESTTestServer",
             dependencies: [
@@ -174,17 +187,23 @@ let package = Package(
             name: "HistoryTests",
             dependencies: ["FitStores", "FitInMemory", "FitContract", "Members", "History", "FitTesting"]),
         .testTarget(
-            name: "StoreRulesTests", dependencies: ["FitStores", "FitKitTestSupport", "FitTesting", "FitSupabase"]),
+            name: "StoreRulesTests",
+            dependencies: ["FitStores", "FitKitTestSupport", "FitTesting", "FitSupabase", "Waitlist"]),
         // A sample feature built from Architecture.md's "Adding a feature module" alone, run on every backend.
         .testTarget(
             name: "SampleFeatureTests",
             dependencies: [
-                "FitStores",
-                "FitContract", "FitCore", "FitInMemory", "FitOffline", "FitPostgres", "FitSupabase", "FitTesting",
-                "Members", "PostgRESTTestServer",
+                "FitStores", "FitContract", "FitCore", "FitInMemory", "FitOffline", "FitTesting", "Members",
+                "ScenarioBackends",
             ],
             exclude: ["MembershipsContract/0100_memberships.sql"]
         ),
+        .testTarget(
+            name: "WaitlistTests",
+            dependencies: [
+                "Waitlist", "Booking", "FitStores", "FitContract", "FitCore", "FitOffline", "FitTesting",
+                "ScenarioBackends",
+            ]),
         // The contract's declarations, and the check that the generic layers name none of them.
         .testTarget(name: "FitContractTests", dependencies: ["FitContract", "FitTesting", "FitKitTestSupport"]),
         .testTarget(
@@ -228,7 +247,7 @@ let package = Package(
                 "FitStores",
                 "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
                 "FitTesting", "SessionDetails",
-                "Booking", "Credits", "Events",
+                "Booking", "Credits", "Events", "Waitlist",
             ]
         ),
     ]

@@ -19,7 +19,7 @@ struct ContractCodesTests {
         for error in FitKitContract.errors {
             #expect(sql.contains("errcode = '\(error.code)', message = '\(error.message)'"), "\(error.code)")
         }
-        let raised = Set(sql.matches(of: /errcode = '(FB\d{3})'/).map { String($0.1) })
+        let raised = Set(sql.matches(of: /errcode = '([A-Z]{2}\d{3})'/).map { String($0.1) })
         #expect(raised == Set(FitKitContract.errors.map(\.code)))
     }
 

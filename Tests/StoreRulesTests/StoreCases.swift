@@ -6,6 +6,7 @@ import FitTesting
 import Foundation
 import History
 import SessionDetails
+import Waitlist
 
 /// Every FitKit store that loads or writes, made on a fixture and acting as Alice.
 enum StoreCases {
@@ -40,6 +41,15 @@ enum StoreCases {
         StoreCase(name: "HistoryStore") { surface(of: historyStore($0)) },
         StoreCase(name: "RatingsStore") { surface(of: ratingsStore($0)) },
         StoreCase(name: "WorkoutsStore") { surface(of: workoutsStore($0)) },
+        StoreCase(name: "WaitlistStore") { fixture in
+            let clock = fixture.clock
+            let store = WaitlistStore(
+                queries: WaitlistQueries(client: fixture.client(as: fixture.alice)), now: { clock.date })
+            let classes = [fixture.fullClass, fixture.upcomingClass]
+            return StoreUnderTest(
+                store, load: { await store.load(sessionIds: classes) }, refresh: { await store.refresh() },
+                shown: { store.state.lines.value.map { "\($0.values.map(\.waiting).sorted())" } })
+        },
         StoreCase(name: "HIITSessionStore") { fixture in
             let queries = HistoryQueries(client: fixture.client(as: fixture.alice))
             let store = HIITSessionStore(queries: queries, history: historyStore(fixture), clock: fixture.clock)

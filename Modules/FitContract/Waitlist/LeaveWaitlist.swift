@@ -1,0 +1,25 @@
+import FitCore
+import FitInMemory
+import Foundation
+import Waitlist
+
+/// `leave_waitlist(session_id uuid) returns json` of `0009_waitlist.sql`: the signed-in member leaves a class's line.
+enum LeaveWaitlist {
+    static let name = "leave_waitlist"
+
+    @Sendable static func run(_ transaction: inout InMemoryTransaction, _ arguments: FunctionArguments) throws
+        -> JSONValue
+    {
+        let sessionId = try arguments.uuid("session_id")
+        let member = try transaction.signedInMember()
+        let left = try transaction.update(
+            WaitlistSchema.entries.name,
+            where: {
+                $0["member_id"] == .uuid(member) && $0["class_session_id"] == .uuid(sessionId)
+                    && $0["status"] == .text("waiting")
+            },
+            set: ["status": .text("left"), "resolved_at": .timestamp(transaction.now)])
+        guard let entry = left.first else { throw WaitlistError.notWaiting.databaseError }
+        return WaitlistRules.json(entry, place: nil)
+    }
+}

@@ -1,0 +1,38 @@
+import FitCore
+
+/// A waitlist rule the backend refused, with the contract's stable code (`FW001`…`FW008`) and message.
+///
+/// `join_waitlist` and `leave_waitlist` raise these as ``/FitCore/DatabaseError``s on every backend; ``WaitlistQueries``
+/// turns them into this type (and `FB009`, no signed-in member, into `BookingError.notSignedIn`).
+public enum WaitlistError: String, ContractError {
+    /// `FW001`: the class has spots: book it instead.
+    case classHasSpots = "FW001"
+    /// `FW002`: the member already holds an active booking for the class.
+    case alreadyBooked = "FW002"
+    /// `FW003`: the member is already in the class's line.
+    case alreadyWaiting = "FW003"
+    /// `FW004`: the class has started (or finished).
+    case classStarted = "FW004"
+    /// `FW005`: the studio cancelled the class.
+    case classCancelled = "FW005"
+    /// `FW006`: the list closed at its cutoff before the class (see ``WaitlistLine/closesAt``).
+    case waitlistClosed = "FW006"
+    /// `FW007`: the member is not in the class's line.
+    case notWaiting = "FW007"
+    /// `FW008`: there is no such class.
+    case classNotFound = "FW008"
+
+    /// The message the SQL function raises.
+    public var message: String {
+        switch self {
+        case .classHasSpots: "Class has spots: book instead"
+        case .alreadyBooked: "Already booked"
+        case .alreadyWaiting: "Already on the waitlist"
+        case .classStarted: "Class has already started"
+        case .classCancelled: "Class has been cancelled"
+        case .waitlistClosed: "The waitlist is closed"
+        case .notWaiting: "Not on the waitlist"
+        case .classNotFound: "Class not found"
+        }
+    }
+}

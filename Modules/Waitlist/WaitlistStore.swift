@@ -1,0 +1,126 @@
+import Booking
+import FitCore
+import FitStores
+import Foundation
+import Observation
+
+/// The waitlist of the classes a screen shows: their lines, what the member can do about each, and the events of the
+/// member's entries (a promotion, a pass-over, a closed list) as they happen.
+///
+/// ```swift
+/// let waitlist = WaitlistStore(queries: WaitlistQueries(client: client))
+/// await waitlist.load(sessionIds: [session.sessionId])
+/// if let action = waitlist.action(for: session) { try await waitlist.run(action) }   // "Join waitlist"
+/// for await event in waitlist.events { notify(event.message) }                        // "You're in: …"
+/// ```
+public final class WaitlistStore: LoadingStore {
+    /// Everything the screen shows.
+    public struct State: Sendable {
+        /// The lines of the loaded classes, by class id.
+        public var lines = LoadState<[UUID: WaitlistLine]>()
+        /// The member's entries, by id, as last loaded.
+        public var entries: [UUID: WaitlistEntry] = [:]
+    }
+
+    /// Where ``state`` keeps the load.
+    public static var loadState: KeyPath<State, LoadState<[UUID: WaitlistLine]>> { \.lines }
+
+    private let storage = StoreStorage(State())
+    private let queries: WaitlistQueries
+    private let now: @Sendable () -> Date
+    private let sessionIds = LockedState<[UUID]>([])
+    private let continuation: AsyncStream<WaitlistEvent>.Continuation
+
+    /// The events of the member's entries found by a load after the first: a promotion, a pass-over, a closed list.
+    /// One consumer reads them (an app's notification code).
+    public let events: AsyncStream<WaitlistEvent>
+
+    /// A store over `queries`.
+    ///
+    /// - Parameters:
+    ///   - queries: The waitlist's requests, acting as the member.
+    ///   - now: The current time, for whether a list has closed; the real time by default.
+    public init(queries: WaitlistQueries, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.queries = queries
+        self.now = now
+        (events, continuation) = AsyncStream.makeStream(of: WaitlistEvent.self)
+    }
+
+    deinit { continuation.finish() }
+
+    /// The whole state; reading it registers an observation.
+    public var state: State { storage.read(self, \.state) }
+
+    /// The line of a class, when loaded.
+    ///
+    /// - Parameter sessionId: The class.
+    /// - Returns: Its line, or `nil` when it was not loaded.
+    public func line(for sessionId: UUID) -> WaitlistLine? { state.lines.value?[sessionId] }
+
+    /// What the member can do about a class's line: join a full class they have not booked while the list is open,
+    /// leave while in line; `nil` otherwise (the class has spots, is booked, cancelled, started, or the list closed).
+    ///
+    /// - Parameter session: The class, as the timetable or the details screen shows it.
+    /// - Returns: The action, or `nil`.
+    public func action(for session: BookableSession) -> WaitlistAction? {
+        guard let line = line(for: session.sessionId) else { return nil }
+        if line.place != nil { return .leave(sessionId: session.sessionId) }
+        guard !session.isCancelled, !session.isBooked, session.spotsRemaining == 0, now() < line.closesAt,
+            let start = session.startTime, now() < start
+        else { return nil }
+        return .join(sessionId: session.sessionId)
+    }
+
+    /// Loads the lines of some classes and the member's entries, and reports the entries that stopped waiting since
+    /// the previous load as ``events``.
+    ///
+    /// - Parameter sessionIds: The classes the screen shows; the ones of the last call when `nil`.
+    public func load(sessionIds: [UUID]? = nil) async {
+        if let sessionIds { self.sessionIds.withLock { $0 = sessionIds } }
+        let ids = self.sessionIds.value
+        let previous = state.entries
+        await storage.load(self, \.state, \.lines) { [queries, storage] in
+            async let lines = queries.lines(for: ids)
+            let entries = try await queries.entries()
+            let loaded = try await lines
+            let byId = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            storage.write(self, \.state) { $0.entries = byId }
+            return loaded
+        }
+        for entry in state.entries.values where previous[entry.id]?.status == .waiting {
+            if let event = WaitlistEvent(entry) { continuation.yield(event) }
+        }
+    }
+
+    /// Loads the lines of the classes of the last ``load(sessionIds:)`` again (pull to refresh).
+    public func refresh() async { await load() }
+
+    /// Joins or leaves a class's line, then reloads the lines.
+    ///
+    /// - Parameter action: What ``action(for:)`` offered.
+    /// - Returns: The entry as the backend answered.
+    /// - Throws: A ``WaitlistError``, `BookingError.notSignedIn`, or what the client throws; the error is also shown
+    ///   as ``error``.
+    @discardableResult
+    public func run(_ action: WaitlistAction) async throws -> WaitlistEntry {
+        let entry = try await storage.write(self, \.state, \.lines) { [queries] in
+            switch action {
+            case .join(let id): try await queries.join(sessionId: id)
+            case .leave(let id): try await queries.leave(sessionId: id)
+            }
+        } apply: { _, _ in
+            // The lines are read again below: a join or leave moves everyone's place.
+        } reload: {
+        }
+        await load()
+        return entry
+    }
+
+    /// Follows the member's entries until cancelled: a promotion, a pass-over or a closed list reloads the lines and
+    /// reaches ``events`` without the app asking.
+    public func follow() async {
+        await storage.follow(self, \.state, \.lines, changes: [queries.followEntries()]) { [self] in
+            await self.load()
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Booking
+import FitContract
+import FitCore
+import FitStores
+import FitTesting
+import Foundation
+import ScenarioBackends
+import Testing
+import Waitlist
+
+/// The store a screen uses: the action it offers, the labels, and the promotion reaching a member who follows.
+@Suite("Waitlist store", .timeLimit(.minutes(3)))
+struct WaitlistStoreTests {
+    @Test(
+        "the details screen offers Join, then the place and Leave; the timetable says Full · N waiting",
+        arguments: ScenarioBackend.available)
+    func actionsAndLabels(backend: ScenarioBackend) async throws {
+        try await backend.with { session in
+            let seed = session.seed
+            let popular = try await WaitlistScenarioTests.addClass(session, capacity: 1)
+            _ = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
+            let timetable = BookingQueries(client: session.client(seed.alice.id))
+            func shown() async throws -> BookableSession {
+                try #require(
+                    try await timetable.getTimetable(from: Date(), to: Date().addingTimeInterval(3 * 86_400))
+                        .first { $0.sessionId == popular })
+            }
+            let store = WaitlistStore(queries: WaitlistQueries(client: session.client(seed.alice.id)))
+            await store.load(sessionIds: [popular, seed.upcomingClass])
+
+            #expect(store.action(for: try await shown()) == .join(sessionId: popular))
+            #expect(store.action(for: try await shown())?.title == "Join waitlist")
+            let upcoming = try #require(
+                try await timetable.getTimetable(from: Date(), to: Date().addingTimeInterval(3 * 86_400))
+                    .first { $0.sessionId == seed.upcomingClass })
+            #expect(store.action(for: upcoming) == nil, "a class with spots is booked, not waited for")
+
+            let entry = try await store.run(.join(sessionId: popular))
+            #expect(entry.place == 1)
+            #expect(store.line(for: popular)?.placeLabel == "You're 1st in line")
+            #expect(store.action(for: try await shown()) == .leave(sessionId: popular))
+            #expect(store.line(for: popular)?.spotsLabel(for: try await shown()) == "Full · 1 waiting")
+            #expect(store.error == nil)
+
+            await #expect(throws: WaitlistError.alreadyWaiting) { try await store.run(.join(sessionId: popular)) }
+            #expect(store.error as? WaitlistError == .alreadyWaiting)
+            try await store.run(.leave(sessionId: popular))
+            #expect(store.line(for: popular)?.place == nil && store.line(for: popular)?.waiting == 0)
+            #expect(store.action(for: try await shown()) == .join(sessionId: popular))
+        }
+    }
+
+    @Test(
+        "a member who follows sees the promotion without reloading, as an event an app can notify",
+        arguments: ScenarioBackend.available.filter(\.canFollow))
+    func promotionReachesAFollowingStore(backend: ScenarioBackend) async throws {
+        try await backend.with { session in
+            let seed = session.seed
+            let popular = try await WaitlistScenarioTests.addClass(session, capacity: 1)
+            let bobs = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
+            let store = WaitlistStore(queries: WaitlistQueries(client: session.client(seed.alice.id)))
+            await store.load(sessionIds: [popular])
+            try await store.run(.join(sessionId: popular))
+            var events = store.events.makeAsyncIterator()
+
+            let following = Task { await store.follow() }
+            _ = try await BookingQueries(client: session.client(seed.bob.id)).cancelBooking(id: bobs.id)
+            let event = await events.next()
+            let alicesBooking = try await BookingQueries(client: session.client(seed.alice.id))
+                .getActiveBookings(memberId: seed.alice.id, classSessionIds: [popular])[popular]
+            #expect(event == .promoted(sessionId: popular, bookingId: try #require(alicesBooking)))
+            #expect(event?.message == "You're in: a spot opened and you're booked.")
+            await waitUntil { store.line(for: popular)?.place == nil }
+            following.cancel()
+            await following.value
+            #expect(store.error == nil)
+        }
+    }
+}
