@@ -154,7 +154,7 @@ let package = Package(
                 "FitStores",
                 "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
                 "FitTesting", "SessionDetails",
-                "Booking", "Credits", "Events", "History",
+                "Booking", "Credits", "Events", "History", "Waitlist",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/FitDemo/Sources/FitDemoKit"

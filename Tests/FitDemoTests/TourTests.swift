@@ -48,13 +48,19 @@ struct TourTests {
             // Two windows of one member converge without a reload.
             "Window 2 follows the ratings; window 1 rates Squat.",
             "  Window 1: Squat 2 of 5 · Window 2, without a reload: Squat 2 of 5",
-            "Done. Maya Thompson ends with 13.50 credits.",
+            // The waitlist: Maya joins the full Hot Yoga; Priya cancels; the spot is Maya's at once.
+            "Hot Yoga · Full · 1 waiting",
+            "  You're 1st in line",
+            "Priya Shah cancels her booking of Hot Yoga.",
+            "Notification for Maya Thompson: You're in: a spot opened and you're booked.",
+            "Hot Yoga · Full · booked for Maya Thompson",
+            "Done. Maya Thompson ends with 11.50 credits.",
         ]
         for line in expected {
             #expect(text.contains(line), "missing: \(line)")
         }
         let sections = text.split(separator: "\n").filter { $0.first?.isNumber == true && $0.contains(". ") }
-        #expect(sections.count == 11)
+        #expect(sections.count == 12)
         let bars = text.split(separator: "\n").filter { $0.contains(" │") }
         #expect(bars.count == 7)
     }

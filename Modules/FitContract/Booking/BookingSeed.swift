@@ -28,7 +28,7 @@ enum BookingSeed {
             (seed.id("B0000000", 2), seed.jordan.id, seed.sunriseYoga, 2),
             (seed.id("B0000000", 3), seed.priya.id, seed.sunriseYoga, 2),
             (seed.id("B0000000", 4), seed.jordan.id, seed.hotYoga, 2),
-            (seed.id("B0000000", 5), seed.priya.id, seed.hotYoga, 2),
+            (seed.priyaHotYogaBooking, seed.priya.id, seed.hotYoga, 2),
         ]
     }
 

@@ -26,6 +26,8 @@ extension FitKitSeed {
     public var vinyasaFlow: UUID { id("5E550000", 7) }
     /// Maya's booking of ``vinyasaFlow``.
     public var mayaVinyasaBooking: UUID { id("B0000000", 1) }
+    /// Priya's booking of ``hotYoga``: the one the demo's tour cancels to free a spot for the waitlist.
+    public var priyaHotYogaBooking: UUID { id("B0000000", 5) }
 
     // MARK: A class for every booking rule (London, 45 minutes, capacity 10, 2 credits unless said)
 

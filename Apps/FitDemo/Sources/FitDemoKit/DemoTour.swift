@@ -5,6 +5,7 @@ import FitCore
 import FitInMemory
 import Foundation
 import History
+import Waitlist
 
 /// The guided tour: every module driven through its stores and display models, one section each, on the
 /// seeded studio. Steps that the data no longer allows (a class already booked in a kept `--data-file`,
@@ -92,8 +93,11 @@ struct DemoTour {
         section("11. Live · two windows of one member")
         try await context.showTwoWindowsConverging(exercise: try context.findExercise("Squat", in: exercises))
 
+        section("12. Waitlist · Hot Yoga is full, then a spot frees")
+        try await showWaitlistPromotion()
+
         if let device = context.offline {
-            section("12. Offline · the network cut, the replica in \(device.replicaURL.lastPathComponent)")
+            section("13. Offline · the network cut, the replica in \(device.replicaURL.lastPathComponent)")
             try await context.showOfflineRoundTrip(on: device, exercises: exercises)
         }
 
@@ -101,6 +105,30 @@ struct DemoTour {
         output.line("")
         output.line("Done. \(member.displayName) ends with \(context.credits(balance)) credits.")
         output.line("Next: `fit-demo timetable`, `fit-demo book <session-id>`, `fit-demo --help`.")
+    }
+
+    /// Maya joins the full Hot Yoga's line; Priya cancels; the spot goes to Maya in the same transaction, and her
+    /// store reports it as an event a notification would show.
+    private func showWaitlistPromotion() async throws {
+        let seed = FitKitSeed.fixed
+        let (session, waitlist) = try await context.loadWaitlist(sessionId: seed.hotYoga)
+        var events = waitlist.events.makeAsyncIterator()
+        try context.printWaitlist(session, waitlist)
+        guard let entry = await attempt({ try await waitlist.run(.join(sessionId: seed.hotYoga)) }) else { return }
+        output.line("\(context.member.displayName) joins for free: \(entry.place.map { "place \($0)" } ?? "in line").")
+        try context.printWaitlist(session, waitlist)
+        let priya = BookingQueries(client: context.service.acting(as: .member(seed.priya.id)))
+        guard await attempt({ try await priya.cancelBooking(id: seed.priyaHotYogaBooking) }) != nil else { return }
+        output.line("\(seed.priya.displayName) cancels her booking of \(session.name).")
+        await waitlist.load()
+        let promoted = waitlist.state.entries.values.contains { $0.id == entry.id && $0.status == .promoted }
+        if promoted, let event = await events.next() {
+            output.line("Notification for \(context.member.displayName): \(event.message)")
+        }
+        let (after, reloaded) = try await context.loadWaitlist(sessionId: seed.hotYoga)
+        let label = reloaded.line(for: seed.hotYoga)?.spotsLabel(for: after) ?? after.spotsLabel
+        output.line(
+            "\(after.name) · \(label) · \(after.isBooked ? "booked" : "not booked") for \(context.member.displayName)")
     }
 
     private func section(_ title: String) {

@@ -1,0 +1,34 @@
+import FitContract
+import FitDemoKit
+import FitTesting
+import Foundation
+import Testing
+
+@Suite("The waitlist command")
+struct WaitlistCommandTests {
+    @Test func showsAFullClassAndOffersToJoin() async throws {
+        let run = await DemoHarness.run("waitlist", "show", DemoHarness.id(FitKitSeed.fixed.hotYoga))
+        #expect(run.status == 0)
+        #expect(run.output == "Hot Yoga · Full\n  The list closes Fri 5 Jun, 6:30 PM.\n  Action: Join waitlist\n")
+    }
+
+    @Test func joiningShowsThePlaceAndAsJSONTheLine() async throws {
+        let run = await DemoHarness.run("waitlist", "join", DemoHarness.id(FitKitSeed.fixed.hotYoga), "--json")
+        #expect(run.status == 0, "\(run.errors)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(report["place"] as? Int == 1 && report["waiting"] as? Int == 1)
+        #expect(report["label"] as? String == "Full · 1 waiting" && report["action"] as? String == "Leave waitlist")
+    }
+
+    @Test func aClassWithSpotsIsRefusedWithItsCode() async throws {
+        let run = await DemoHarness.run("waitlist", "join", DemoHarness.id(FitKitSeed.fixed.reformerPilates))
+        #expect(run.status == 1)
+        #expect(run.errorLines == ["error: FW001: Class has spots: book instead"])
+    }
+
+    @Test func leavingALineOneIsNotInIsRefused() async throws {
+        let run = await DemoHarness.run("waitlist", "leave", DemoHarness.id(FitKitSeed.fixed.hotYoga))
+        #expect(run.status == 1)
+        #expect(run.errorLines == ["error: FW007: Not on the waitlist"])
+    }
+}
