@@ -20,6 +20,12 @@ struct WaitlistCommandTests {
         #expect(report["label"] as? String == "Full · 1 waiting" && report["action"] as? String == "Leave waitlist")
     }
 
+    @Test func theDetailsOfAFullClassOfferTheWaitlist() async throws {
+        let run = await DemoHarness.run("session", DemoHarness.id(FitKitSeed.fixed.hotYoga))
+        #expect(run.status == 0)
+        #expect(run.output.contains("  Action    Join waitlist\n"))
+    }
+
     @Test func aClassWithSpotsIsRefusedWithItsCode() async throws {
         let run = await DemoHarness.run("waitlist", "join", DemoHarness.id(FitKitSeed.fixed.reformerPilates))
         #expect(run.status == 1)

@@ -35,6 +35,9 @@ struct WaitlistStoreTests {
                     .first { $0.sessionId == seed.upcomingClass })
             #expect(store.action(for: upcoming) == nil, "a class with spots is booked, not waited for")
 
+            let offered = store.sessionAction(for: try await shown(), booking: .book(try await shown()))
+            #expect(offered == .waitlist(.join(sessionId: popular)) && offered?.title == "Join waitlist")
+            #expect(store.sessionAction(for: upcoming, booking: .book(upcoming))?.title == "Book")
             let entry = try await store.run(.join(sessionId: popular))
             #expect(entry.place == 1)
             #expect(store.line(for: popular)?.placeLabel == "You're 1st in line")

@@ -3,6 +3,7 @@ import Credits
 import FitCore
 import Foundation
 import SessionDetails
+import Waitlist
 
 /// What `fit-demo session <id> --json` prints.
 struct SessionReport: Encodable {
@@ -34,11 +35,15 @@ extension DemoContext {
         guard let session = store.session else { throw DemoError.unknownSession(id) }
         let summary = try await loadCreditSummary()
         let chip = creditChip(summary)
+        let waitlist = WaitlistStore(queries: WaitlistQueries(client: client), now: environment.now)
+        await waitlist.load(sessionIds: [id])
         let action: String
-        switch store.action {
-        case .book?: action = "Book"
-        case .cancel(_, let bookingId?)?: action = "Cancel booking \(bookingId.lowercased)"
-        case .cancel(_, nil)?: action = "Cancel (disabled: the booking is unknown)"
+        switch waitlist.sessionAction(for: session, booking: store.action) {
+        case .booking(.book)?: action = "Book"
+        case .booking(.cancel(_, let bookingId?))?: action = "Cancel booking \(bookingId.lowercased)"
+        case .booking(.cancel(_, nil))?: action = "Cancel (disabled: the booking is unknown)"
+        case .waitlist(let offered)?:
+            action = [offered.title, waitlist.line(for: id)?.placeLabel].compactMap { $0 }.joined(separator: " · ")
         case nil: action = "None (the class is cancelled)"
         }
         if json {
