@@ -153,6 +153,43 @@ create or replace trigger fitkit_waitlist_promote
   after update of capacity on public.class_sessions
   for each row execute function public.fitkit_waitlist_after_capacity();
 
+-- The signed-in member, locked as book_session locks them; FB009 for anyone else (a token for someone who is not a
+-- member included).
+create or replace function public.fitkit_waitlist_member()
+returns uuid
+language plpgsql
+security definer
+set search_path = public
+as $$
+declare
+  acting_member uuid := auth.uid();
+begin
+  if acting_member is null then
+    raise exception using errcode = 'FB009', message = 'Not signed in';
+  end if;
+  perform 1 from members m where m.id = acting_member for no key update;
+  if not found then
+    raise exception using errcode = 'FB009', message = 'Not signed in';
+  end if;
+  return acting_member;
+end
+$$;
+revoke all on function public.fitkit_waitlist_member() from public;
+
+-- An entry as join_waitlist and leave_waitlist return it.
+create or replace function public.fitkit_waitlist_entry_json(entry public.waitlist_entries, place integer)
+returns json
+language sql
+stable
+set search_path = public
+as $$
+  select json_build_object(
+    'id', entry.id, 'class_session_id', entry.class_session_id, 'member_id', entry.member_id,
+    'status', entry.status, 'booking_id', entry.booking_id, 'note', entry.note, 'joined_at', entry.joined_at,
+    'resolved_at', entry.resolved_at, 'place', place);
+$$;
+revoke all on function public.fitkit_waitlist_entry_json(public.waitlist_entries, integer) from public;
+
 -- The signed-in member joins the line of a full class; returns the entry and the member's place in line.
 create or replace function public.join_waitlist(session_id uuid)
 returns json
@@ -162,19 +199,12 @@ set search_path = public
 as $$
 #variable_conflict use_variable
 declare
-  acting_member uuid := auth.uid();
+  acting_member uuid := fitkit_waitlist_member();
   target        class_sessions%rowtype;
   active_count  integer;
   entry         waitlist_entries%rowtype;
   place         integer;
 begin
-  if acting_member is null then
-    raise exception using errcode = 'FB009', message = 'Not signed in';
-  end if;
-  perform 1 from members m where m.id = acting_member for no key update;
-  if not found then
-    raise exception using errcode = 'FB009', message = 'Not signed in';
-  end if;
   select * into target from class_sessions cs where cs.id = session_id for no key update;
   if not found then
     raise exception using errcode = 'FW008', message = 'Class not found';
@@ -208,10 +238,7 @@ begin
   returning * into entry;
   select count(*) into place from waitlist_entries w
   where w.class_session_id = target.id and w.status = 'waiting' and w.position <= entry.position;
-  return json_build_object(
-    'id', entry.id, 'class_session_id', entry.class_session_id, 'member_id', entry.member_id,
-    'status', entry.status, 'booking_id', entry.booking_id, 'note', entry.note, 'joined_at', entry.joined_at,
-    'resolved_at', entry.resolved_at, 'place', place);
+  return fitkit_waitlist_entry_json(entry, place);
 end
 $$;
 revoke all on function public.join_waitlist(uuid) from public;
@@ -226,16 +253,9 @@ set search_path = public
 as $$
 #variable_conflict use_variable
 declare
-  acting_member uuid := auth.uid();
+  acting_member uuid := fitkit_waitlist_member();
   entry         waitlist_entries%rowtype;
 begin
-  if acting_member is null then
-    raise exception using errcode = 'FB009', message = 'Not signed in';
-  end if;
-  perform 1 from members m where m.id = acting_member for no key update;
-  if not found then
-    raise exception using errcode = 'FB009', message = 'Not signed in';
-  end if;
   update waitlist_entries w
   set status = 'left', resolved_at = now()
   where w.member_id = acting_member and w.class_session_id = session_id and w.status = 'waiting'
@@ -243,10 +263,7 @@ begin
   if not found then
     raise exception using errcode = 'FW007', message = 'Not on the waitlist';
   end if;
-  return json_build_object(
-    'id', entry.id, 'class_session_id', entry.class_session_id, 'member_id', entry.member_id,
-    'status', entry.status, 'booking_id', entry.booking_id, 'note', entry.note, 'joined_at', entry.joined_at,
-    'resolved_at', entry.resolved_at, 'place', null);
+  return fitkit_waitlist_entry_json(entry, null);
 end
 $$;
 revoke all on function public.leave_waitlist(uuid) from public;
