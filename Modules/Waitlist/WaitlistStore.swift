@@ -29,10 +29,12 @@ public final class WaitlistStore: LoadingStore {
     private let queries: WaitlistQueries
     private let now: @Sendable () -> Date
     private let sessionIds = LockedState<[UUID]>([])
+    private let toldClosed = LockedState<Set<UUID>>([])
     private let continuation: AsyncStream<WaitlistEvent>.Continuation
 
-    /// The events of the member's entries found by a load after the first: a promotion, a pass-over, a closed list.
-    /// One consumer reads them (an app's notification code).
+    /// The events of the member's entries found by a load after the first: a promotion, a pass-over, a closed list
+    /// (also as soon as a load finds the member in a line past its cutoff, once per class). One consumer reads them
+    /// (an app's notification code).
     public let events: AsyncStream<WaitlistEvent>
 
     /// A store over `queries`.
@@ -87,9 +89,23 @@ public final class WaitlistStore: LoadingStore {
             storage.write(self, \.state) { $0.entries = byId }
             return loaded
         }
+        var found: [WaitlistEvent] = []
         for entry in state.entries.values where previous[entry.id]?.status == .waiting {
-            if let event = WaitlistEvent(entry) { continuation.yield(event) }
+            if let event = WaitlistEvent(entry) { found.append(event) }
         }
+        // A list past its cutoff is closed even before a scheduler marks its entries.
+        let now = now()
+        for line in (state.lines.value ?? [:]).values where line.place != nil && now >= line.closesAt {
+            found.append(.closed(sessionId: line.sessionId))
+        }
+        // The member is told of a closed list once, whichever way it was found.
+        let news = toldClosed.withLock { told in
+            found.filter { event in
+                guard case .closed(let sessionId) = event else { return true }
+                return told.insert(sessionId).inserted
+            }
+        }
+        for event in news { continuation.yield(event) }
     }
 
     /// Loads the lines of the classes of the last ``load(sessionIds:)`` again (pull to refresh).

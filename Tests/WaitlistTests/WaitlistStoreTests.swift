@@ -79,4 +79,30 @@ struct WaitlistStoreTests {
             #expect(store.error == nil)
         }
     }
+
+    @Test("a member still in line when the list closes is told, once, even before a scheduler closes the entries")
+    func theMemberIsToldWhenTheListCloses() async throws {
+        let fixture = try await FitFixture.make()
+        let clock = fixture.clock
+        let queries = WaitlistQueries(client: fixture.client(as: fixture.alice))
+        _ = try await queries.join(sessionId: fixture.fullClass)
+        var store: WaitlistStore? = WaitlistStore(queries: queries, now: { clock.date })
+        var events = try #require(store).events.makeAsyncIterator()
+        await store?.load(sessionIds: [fixture.fullClass])
+        let closesAt = try #require(store?.line(for: fixture.fullClass)?.closesAt)
+        // The full class starts in 30 hours; London closes its lists an hour before.
+        #expect(closesAt == clock.date.addingTimeInterval(29 * 3600))
+
+        clock.advance(by: .seconds(29 * 3600))
+        await store?.load()
+        #expect(await events.next() == .closed(sessionId: fixture.fullClass))
+        await store?.load()
+        let closed: Int = try await fixture.service.rpc("close_waitlists", params: [String: String]()).execute().value
+        #expect(closed == 1)
+        await store?.load()
+        // The scheduler's close is the same news: not told twice. Releasing the store ends its events.
+        #expect(store?.state.entries.values.map(\.status) == [.closed])
+        store = nil
+        #expect(await events.next() == nil)
+    }
 }
