@@ -49,8 +49,8 @@ public final class TimetableStore: LoadingStore {
     /// - Parameters:
     ///   - queries: the Booking requests.
     ///   - locale: for day headings.
-    ///   - now: the current time; sessions that started before it are not "upcoming".
-    public init(queries: BookingQueries, locale: Locale, now: @escaping @Sendable () -> Date) {
+    ///   - now: the current time; sessions that started before it are not "upcoming". The real time by default.
+    public init(queries: BookingQueries, locale: Locale, now: @escaping @Sendable () -> Date = { Date() }) {
         self.queries = queries
         self.locale = locale
         self.now = now

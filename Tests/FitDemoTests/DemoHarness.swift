@@ -1,4 +1,5 @@
 import FitDemoKit
+import FitStores
 import FitTesting
 import Foundation
 

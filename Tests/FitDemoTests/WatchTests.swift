@@ -3,6 +3,7 @@ import FitContract
 import FitCore
 import FitDemoKit
 import FitInMemory
+import FitStores
 import Foundation
 import Testing
 

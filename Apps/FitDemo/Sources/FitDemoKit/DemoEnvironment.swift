@@ -1,4 +1,5 @@
 import FitInMemory
+import FitStores
 import Foundation
 
 /// Everything a command takes from the outside world: where output goes, the current time, the clock

@@ -1,6 +1,7 @@
 import FitContract
 import FitCore
 import FitOffline
+import FitStores
 import FitTesting
 import Foundation
 
