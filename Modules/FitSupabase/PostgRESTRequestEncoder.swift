@@ -88,7 +88,7 @@ public struct PostgRESTRequestEncoder: Sendable {
                 items.append(("on_conflict", onConflict.joined(separator: ",")))
             }
             if case .array(let rows)? = query.body {
-                items.append(("columns", DatabaseQuery.unionOfKeys(rows).joined(separator: ",")))
+                items.append(("columns", PostgRESTSyntax.columnList(DatabaseQuery.unionOfKeys(rows))))
             }
             body = Self.json(query.body)
         case .update:
@@ -103,7 +103,7 @@ public struct PostgRESTRequestEncoder: Sendable {
             method = query.head ? "HEAD" : "GET"
             path = "rest/v1/rpc/\(query.target)"
             for (name, value) in (query.body?.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
-                items.append((name, Self.argumentText(value)))
+                items.append((name, PostgRESTSyntax.argumentText(value)))
             }
         case .rpc:
             method = "POST"
@@ -146,15 +146,6 @@ public struct PostgRESTRequestEncoder: Sendable {
                 ? "application/vnd.pgrst.object+json;nulls=stripped" : "application/vnd.pgrst.array+json;nulls=stripped"
         }
         return single ? "application/vnd.pgrst.object+json" : "application/json"
-    }
-
-    /// A function argument in the URL: text as it is, other JSON values as JSON text, arrays as `{a,b}`.
-    private static func argumentText(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let text): text
-        case .array(let elements): "{" + elements.map(argumentText).joined(separator: ",") + "}"
-        default: String(decoding: JSONWriter.data(value), as: UTF8.self)
-        }
     }
 
     private static func json(_ value: JSONValue?) -> Data? {

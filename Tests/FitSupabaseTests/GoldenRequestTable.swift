@@ -404,6 +404,35 @@ enum GoldenRequestTable {
 
     static let builderRequests: [GoldenRequest] = [
         G(
+            "a bulk write's columns= quotes a name holding a comma, which is one column",
+            [
+                #"""
+                POST /rest/v1/users?columns=%22a,b%22,plain
+                Accept: application/json
+                Authorization: Bearer <alice>
+                Content-Type: application/json
+                Prefer: return=minimal
+                apikey: anon-key-for-tests
+                [{"a,b":1,"plain":2}]
+                """#
+            ]
+        ) { db in
+            try await db.from("users").insert([["a,b": 1, "plain": 2]], returning: .minimal).execute()
+        },
+        G(
+            "a GET call's array argument quotes an element holding a comma, which is one element",
+            [
+                #"""
+                GET /rest/v1/rpc/tagged?tags=%7B%22a,b%22,c,%22%22,NULL%7D
+                Accept: application/json
+                Authorization: Bearer <alice>
+                apikey: anon-key-for-tests
+                """#
+            ]
+        ) { db in
+            try await db.rpc("tagged", params: ["tags": JSONValue.array(["a,b", "c", "", .null])], get: true).execute()
+        },
+        G(
             "in.() quotes values holding reserved characters and escapes quotes and backslashes",
             [
                 #"""

@@ -29,7 +29,7 @@ extension DatabaseQuery: CustomStringConvertible {
             parts.append("on_conflict=" + onConflict.joined(separator: ","))
         }
         if case .array(let rows)? = body, operation == .insert || isUpsert {
-            parts.append("columns=" + Self.unionOfKeys(rows).joined(separator: ","))
+            parts.append("columns=" + PostgRESTSyntax.columnList(Self.unionOfKeys(rows)))
         }
 
         let method: String
@@ -47,6 +47,13 @@ extension DatabaseQuery: CustomStringConvertible {
         case .delete:
             method = "DELETE"
             path = "/\(target)"
+        case .rpc where isReadOnly:
+            // Sent as `GET` (or `HEAD`) with the arguments in the URL.
+            method = head ? "HEAD" : "GET"
+            path = "/rpc/\(target)"
+            for (name, value) in (body?.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
+                parts.append("\(name)=" + PostgRESTSyntax.argumentText(value))
+            }
         case .rpc:
             method = "POST"
             path = "/rpc/\(target)"
@@ -59,7 +66,9 @@ extension DatabaseQuery: CustomStringConvertible {
         case .maybeSingle: text += " (maybeSingle)"
         }
         if !preferences.isEmpty { text += " Prefer: " + preferences.joined(separator: ",") }
-        if let body { text += " body=" + String(decoding: JSONWriter.data(body), as: UTF8.self) }
+        if let body, !(operation == .rpc && isReadOnly) {
+            text += " body=" + String(decoding: JSONWriter.data(body), as: UTF8.self)
+        }
         return text
     }
 

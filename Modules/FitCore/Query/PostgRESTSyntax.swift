@@ -28,6 +28,37 @@ package enum PostgRESTSyntax {
         return listItem(value)
     }
 
+    /// A bulk write's `columns=` value: the names, comma-separated, each in double quotes when it holds anything
+    /// PostgREST reads as syntax (a name `a,b` is one column, `"a,b"`, not two).
+    package static func columnList(_ names: [String]) -> String {
+        names.map(quotedIfNeeded).joined(separator: ",")
+    }
+
+    /// A function argument in a `GET` call's URL: text as it is, an array as PostgreSQL's literal `{a,"b,c",NULL}`
+    /// (an element quoted when it holds `,` `{` `}` `"` `\` or white space, is empty or reads as `NULL`), other values
+    /// as their JSON text.
+    package static func argumentText(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .array(let elements): "{" + elements.map(arrayElement).joined(separator: ",") + "}"
+        default: String(decoding: JSONWriter.data(value), as: UTF8.self)
+        }
+    }
+
+    private static func arrayElement(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "NULL"
+        case .array: return argumentText(value)
+        case .string(let text):
+            let special: Set<Unicode.Scalar> = [",", "{", "}", "\"", "\\"]
+            let needsQuotes =
+                text.isEmpty || text.uppercased() == "NULL"
+                || text.unicodeScalars.contains { special.contains($0) || $0.properties.isWhitespace }
+            return needsQuotes ? doubleQuoted(text) : text
+        default: return argumentText(value)
+        }
+    }
+
     /// Works on Unicode scalars, as PostgREST reads the text: a `"` that a combining mark joins into one `Character`
     /// is still a quote to PostgREST, so it is escaped all the same.
     private static func quotedIfNeeded(_ text: String) -> String {

@@ -174,6 +174,8 @@ enum SelectListParser {
                 throw SelectListParser.failure(text, "an unterminated double quote")
             }
             while let scalar = peek, scalar != ":", scalar != "(", scalar != "!" {
+                // PostgREST reads a quote only at the start of a name: `some"column"` does not parse.
+                if scalar == "\"" { throw SelectListParser.failure(text, "a double quote inside a name") }
                 name.append(scalar)
                 advance()
             }
