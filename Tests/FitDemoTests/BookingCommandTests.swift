@@ -79,6 +79,7 @@ struct BookingCommandTests {
         #expect(
             run.output
                 == "Cancelled Vinyasa Flow (Fri 5 Jun, 12:30 PM London, starts in 18 hours): refunded 2.00 credits · balance 18.00 → 20.00\n"
+                + "  Not kept: each run starts from the seed again; add --data-file PATH to keep changes.\n"
         )
     }
 

@@ -33,4 +33,31 @@ struct DataFileTests {
         #expect(run.status == 1)
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    @Test func aChangeWithoutADataFileSaysItIsNotKept() async throws {
+        let run = await DemoHarness.run("book", DemoHarness.id(FitKitSeed.fixed.reformerPilates))
+        #expect(run.status == 0)
+        #expect(
+            run.output.hasSuffix(
+                "  Not kept: each run starts from the seed again; add --data-file PATH to keep changes.\n"))
+    }
+
+    @Test func aFolderOrAMissingFolderIsAClearError() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fit-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let onFolder = await DemoHarness.run("credits", "--data-file", folder.path)
+        #expect(onFolder.status == 1)
+        #expect(
+            onFolder.errorLines == [
+                "error: The database file \(folder.path) could not be read: it is a folder, not a file"
+            ])
+        let missing = folder.appendingPathComponent("no-such-folder/studio.json")
+        let inMissing = await DemoHarness.run("credits", "--data-file", missing.path)
+        #expect(inMissing.status == 1)
+        #expect(
+            inMissing.errorLines == [
+                "error: The database file \(missing.path) could not be read: the folder \(missing.deletingLastPathComponent().path) does not exist"
+            ])
+    }
 }

@@ -44,7 +44,16 @@ struct PersistenceFile: Sendable {
     /// leftover temporary file (see ``savingURL(for:)``) is removed first.
     func load() throws(PersistenceError) -> [String: JSONValue] {
         try? FileManager.default.removeItem(at: Self.savingURL(for: url))
-        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            // A file that does not exist yet is created by the first save, in a folder that must exist.
+            let folder = url.deletingLastPathComponent()
+            guard FileManager.default.fileExists(atPath: folder.path) else {
+                throw .unreadable(url, reason: "the folder \(folder.path) does not exist")
+            }
+            return [:]
+        }
+        if isDirectory.boolValue { throw .unreadable(url, reason: "it is a folder, not a file") }
         // An empty file is refused before it is read: on Linux, Foundation's `Data(contentsOf:)` leaks its 4 KB
         // read buffer for a file of size 0 (found by fuzzing; Fuzz/README.md).
         var status = stat()

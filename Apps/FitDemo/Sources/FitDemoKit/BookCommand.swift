@@ -12,5 +12,6 @@ struct BookCommand: DemoCommand {
 
     func run(in context: DemoContext) async throws {
         try context.printBooking(try await context.book(sessionId: sessionId.uuid))
+        root.options.noteIfNotKept(in: context)
     }
 }

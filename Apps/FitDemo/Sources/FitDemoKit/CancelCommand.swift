@@ -12,5 +12,6 @@ struct CancelCommand: DemoCommand {
 
     func run(in context: DemoContext) async throws {
         try context.printCancellation(try await context.cancel(id: bookingId.uuid))
+        root.options.noteIfNotKept(in: context)
     }
 }
