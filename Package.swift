@@ -239,7 +239,9 @@ let package = Package(
         .testTarget(name: "PostgRESTTestServerTests", dependencies: ["PostgRESTTestServer", "FitTesting"]),
         .testTarget(
             name: "FitDemoTests",
-            dependencies: ["FitDemoKit", "FitStores", "FitTesting", "FitInMemory", "FitContract", "Members", "PostgRESTTestServer"]),
+            dependencies: [
+                "FitDemoKit", "FitStores", "FitTesting", "FitInMemory", "FitContract", "Members", "PostgRESTTestServer",
+            ]),
         // The DocC articles' code (Modules/*/*.docc), compiled and run, and the check that the articles quote it.
         .testTarget(
             name: "DocumentationTests",
