@@ -109,3 +109,13 @@ import Testing
         #expect(reloadedLog.workouts.first?.totals == WorkoutTotals(sets: 1, reps: 5, volumeKg: 312.5))
     }
 }
+
+@Suite struct HistoryStoreTimeZoneTests {
+    @Test func aMembersTimeZoneIdentifierSetsTheCalendar() async throws {
+        let fixture = try await FitFixture.make()
+        let queries = HistoryQueries(client: fixture.client(as: fixture.bob))
+        let store = HistoryStore(queries: queries, timeZoneIdentifier: fixture.bob.timeZone)
+        #expect(store.calendar.timeZone.identifier == "Europe/London")
+        #expect(HistoryStore(queries: queries, timeZoneIdentifier: "Not/AZone").calendar.timeZone == .gmt)
+    }
+}

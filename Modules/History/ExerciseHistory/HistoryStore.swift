@@ -38,6 +38,20 @@ public final class HistoryStore: LoadingStore {
         self.calendar = calendar
     }
 
+    /// A store whose days are in the member's time zone as `Member.timeZone` stores it (an IANA identifier such as
+    /// `Europe/London`).
+    ///
+    /// - Parameters:
+    ///   - queries: requests acting as the member.
+    ///   - timeZoneIdentifier: the member's `timeZone`; an identifier Foundation does not know counts days in UTC,
+    ///     the `members` table's default.
+    ///   - now: when a recorded exercise was completed.
+    public convenience init(
+        queries: HistoryQueries, timeZoneIdentifier: String, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.init(queries: queries, timeZone: TimeZone(identifier: timeZoneIdentifier) ?? .gmt, now: now)
+    }
+
     /// The whole state; reading it registers an observation.
     public var state: State { storage.read(self, \.state) }
     /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
