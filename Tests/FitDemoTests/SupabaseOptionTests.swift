@@ -122,5 +122,13 @@ import Testing
             Self.token(for: FitKitSeed.fixed.maya))
         #expect(run.status == 1)
         #expect(run.errorLines.first?.hasPrefix("error: The server could not be reached") == true)
+        // With an offline replica that has never synced, the error is the same connection error.
+        let replica = FileManager.default.temporaryDirectory.appendingPathComponent("fit-demo-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: replica) }
+        let offline = await DemoHarness.run(
+            "credits", "--supabase-url", url.absoluteString, "--supabase-key", Self.anonKey, "--access-token",
+            Self.token(for: FitKitSeed.fixed.maya), "--offline-replica", replica.path)
+        #expect(offline.status == 1)
+        #expect(offline.errorLines.first?.hasPrefix("error: The server could not be reached") == true)
     }
 }

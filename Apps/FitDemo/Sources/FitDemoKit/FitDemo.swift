@@ -1,6 +1,7 @@
 import ArgumentParser
 import FitCore
 import Foundation
+import Members
 
 /// Runs fit-demo in-process: parses the arguments, opens the backend, runs the command and reports any
 /// error as one line on the error output. Returns the exit status (0 on success).
@@ -59,7 +60,14 @@ public enum FitDemo {
             try await DemoBackend.withServiceClient(options: options, environment: environment) { backend in
                 let device = try DemoBackend.offlineDevice(over: backend, options: options, environment: environment)
                 let service = device?.client ?? backend
-                let member = try await DemoContext.resolveMember(options.member, using: service)
+                let member: Member
+                do {
+                    member = try await DemoContext.resolveMember(options.member, using: service)
+                } catch DemoError.noSignedInMember where device != nil {
+                    // An empty replica answered because the server could not be reached: ask the server itself, so
+                    // the error is the connection's, as without the replica.
+                    member = try await DemoContext.resolveMember(options.member, using: backend)
+                }
                 let context = DemoContext(
                     environment: environment, service: service, member: member, json: options.json, offline: device)
                 try await command.run(in: context)
