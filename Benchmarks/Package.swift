@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "SessionDetails", package: "FitKit"),
                 .product(name: "Events", package: "FitKit"),
                 .product(name: "History", package: "FitKit"),
+                .product(name: "Waitlist", package: "FitKit"),
                 .product(name: "FitInMemory", package: "FitKit"),
                 .product(name: "FitContract", package: "FitKit"),
                 .product(name: "Members", package: "FitKit"),
