@@ -29,7 +29,7 @@ public final class WaitlistStore: LoadingStore {
     private let queries: WaitlistQueries
     private let now: @Sendable () -> Date
     private let sessionIds = LockedState<[UUID]>([])
-    private let toldClosed = LockedState<Set<UUID>>([])
+    private let tracking = LockedState(EventTracking())
     private let continuation: AsyncStream<WaitlistEvent>.Continuation
 
     /// The events of the member's entries found by a load after the first: a promotion, a pass-over, a closed list
@@ -73,39 +73,32 @@ public final class WaitlistStore: LoadingStore {
         return .join(sessionId: session.sessionId)
     }
 
-    /// Loads the lines of some classes and the member's entries, and reports the entries that stopped waiting since
-    /// the previous load as ``events``.
+    /// Loads the lines of some classes and the member's entries, and reports as ``events`` each entry this store saw
+    /// waiting (or joined) that has since stopped waiting, once, whichever load finds it.
     ///
     /// - Parameter sessionIds: The classes the screen shows; the ones of the last call when `nil`.
     public func load(sessionIds: [UUID]? = nil) async {
         if let sessionIds { self.sessionIds.withLock { $0 = sessionIds } }
         let ids = self.sessionIds.value
-        let previous = state.entries
-        await storage.load(self, \.state, \.lines) { [queries, storage] in
+        var found: [WaitlistEvent] = []
+        await storage.load(self, \.state, \.lines) { [queries, storage, tracking] in
             async let lines = queries.lines(for: ids)
             let entries = try await queries.entries()
             let loaded = try await lines
             let byId = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             storage.write(self, \.state) { $0.entries = byId }
+            found = tracking.withLock { $0.news(in: entries) }
             return loaded
         }
-        var found: [WaitlistEvent] = []
-        for entry in state.entries.values where previous[entry.id]?.status == .waiting {
-            if let event = WaitlistEvent(entry) { found.append(event) }
-        }
-        // A list past its cutoff is closed even before a scheduler marks its entries.
+        // A list past its cutoff is closed even before a scheduler marks its entries: told once, as above.
         let now = now()
-        for line in (state.lines.value ?? [:]).values where line.place != nil && now >= line.closesAt {
-            found.append(.closed(sessionId: line.sessionId))
-        }
-        // The member is told of a closed list once, whichever way it was found.
-        let news = toldClosed.withLock { told in
-            found.filter { event in
-                guard case .closed(let sessionId) = event else { return true }
-                return told.insert(sessionId).inserted
+        let closing = (state.lines.value ?? [:]).values.filter { $0.place != nil && now >= $0.closesAt }
+        found += tracking.withLock { tracking in
+            closing.compactMap {
+                tracking.toldClosed.insert($0.sessionId).inserted ? .closed(sessionId: $0.sessionId) : nil
             }
         }
-        for event in news { continuation.yield(event) }
+        for event in found { continuation.yield(event) }
     }
 
     /// Loads the lines of the classes of the last ``load(sessionIds:)`` again (pull to refresh).
@@ -128,6 +121,7 @@ public final class WaitlistStore: LoadingStore {
             // The lines are read again below: a join or leave moves everyone's place.
         } reload: {
         }
+        if entry.status == .waiting { tracking.withLock { _ = $0.seenWaiting.insert(entry.id) } }
         await load()
         return entry
     }

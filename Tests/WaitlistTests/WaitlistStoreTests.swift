@@ -105,4 +105,33 @@ struct WaitlistStoreTests {
         store = nil
         #expect(await events.next() == nil)
     }
+
+    @Test(
+        "every promotion reaches a following store once, however its reloads interleave",
+        arguments: ScenarioBackend.available.filter(\.canFollow))
+    func repeatedPromotionsEachReachTheFollower(backend: ScenarioBackend) async throws {
+        try await backend.with { session in
+            let full = try await WaitlistScenarioTests.addClass(session, capacity: 1, cost: 0)
+            let canceller = BookingQueries(client: session.directClient(session.seed.alice.id))
+            let waiter = BookingQueries(client: session.directClient(session.seed.bob.id))
+            let line = WaitlistQueries(client: session.directClient(session.seed.bob.id))
+            let store = WaitlistStore(queries: line)
+            await store.load(sessionIds: [full])
+            var events = store.events.makeAsyncIterator()
+            let following = Task { await store.follow() }
+            var promotions: [UUID] = []
+            for _ in 0..<5 {
+                let booking = try await canceller.bookSession(id: full)
+                _ = try await line.join(sessionId: full)
+                await store.load()
+                _ = try await canceller.cancelBooking(id: booking.id)
+                guard case .promoted(_, let promoted)? = await events.next() else { break }
+                promotions.append(promoted)
+                _ = try await waiter.cancelBooking(id: promoted)
+            }
+            following.cancel()
+            await following.value
+            #expect(promotions.count == 5 && Set(promotions).count == 5)
+        }
+    }
 }
