@@ -26,6 +26,21 @@ struct WaitlistCommandTests {
         #expect(run.output.contains("  Action    Join waitlist\n"))
     }
 
+    @Test func theTimetableSaysHowManyWaitForAFullClass() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fit-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("studio.json").path
+        let joined = await DemoHarness.run(
+            "waitlist", "join", DemoHarness.id(FitKitSeed.fixed.hotYoga), "--data-file", path)
+        #expect(joined.status == 0)
+        let run = await DemoHarness.run("timetable", "--days", "2", "--data-file", path)
+        #expect(
+            run.output.contains(
+                "7:30 PM London    Hot Yoga             Shoreditch Studio  60 min   2.00 cr  full · 1 waiting           "
+                    + DemoHarness.id(FitKitSeed.fixed.hotYoga)))
+    }
+
     @Test func aClassWithSpotsIsRefusedWithItsCode() async throws {
         let run = await DemoHarness.run("waitlist", "join", DemoHarness.id(FitKitSeed.fixed.reformerPilates))
         #expect(run.status == 1)

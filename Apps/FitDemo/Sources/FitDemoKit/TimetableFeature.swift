@@ -1,6 +1,7 @@
 import Booking
 import FitCore
 import Foundation
+import Waitlist
 
 extension DemoContext {
     /// The member's timetable for the next `days` days, through ``TimetableStore``.
@@ -17,16 +18,25 @@ extension DemoContext {
         let timetable = try await loadTimetable(days: days)
         if json { return try emitJSON(timetable.sessions) }
         output.line("Timetable for \(member.displayName), next \(days) days (times in each studio's zone):")
-        printTimetable(timetable, ids: true)
+        printTimetable(timetable, ids: true, waiting: try await waitingCounts(of: timetable))
     }
 
-    /// Prints the timetable day by day; with `ids`, each row ends with the session id to pass to `book`.
-    func printTimetable(_ timetable: Timetable, ids: Bool) {
+    /// How many wait for each full class of `timetable` (one request; none when no class is full).
+    func waitingCounts(of timetable: Timetable) async throws -> [UUID: Int] {
+        let full = timetable.sessions.filter { $0.spotsRemaining == 0 && !$0.isCancelled }.map(\.sessionId)
+        return try await WaitlistQueries(client: client).lines(for: full).mapValues(\.waiting)
+    }
+
+    /// Prints the timetable day by day; with `ids`, each row ends with the session id to pass to `book`; a full class
+    /// people wait for says how many (`waiting`).
+    func printTimetable(_ timetable: Timetable, ids: Bool, waiting: [UUID: Int] = [:]) {
         let text = TimetableText(locale: locale, sessions: timetable.sessions)
         if timetable.days.isEmpty { output.line("  No classes in this period.") }
         for day in timetable.days {
             output.line(day.title)
-            for session in day.sessions { output.line(text.row(session, id: ids)) }
+            for session in day.sessions {
+                output.line(text.row(session, id: ids, waiting: waiting[session.sessionId] ?? 0))
+            }
         }
     }
 }

@@ -22,14 +22,15 @@ struct TimetableText {
     }
 
     /// `  6:30 PM London    Reformer Pilates      Shoreditch Studio   50 min  3.00 cr  8 spots      ✓ booked`
-    func row(_ session: BookableSession, id: Bool) -> String {
+    /// A full class people wait for says how many: `full · 4 waiting`.
+    func row(_ session: BookableSession, id: Bool, waiting: Int = 0) -> String {
         let labels = session.startDateTimeLabels(formatter: formatter(for: session))
         var line =
             "  " + TextLayout.right(labels.time, 8) + " " + TextLayout.column(Self.city(session.studioTimeZone), 9)
             + " " + TextLayout.column(session.name, 20) + " " + TextLayout.column(session.studioName, 18)
             + " " + TextLayout.right(session.durationLabel, 6) + "  " + TextLayout.right(session.creditCostLabel, 5)
             + " cr  "
-            + TextLayout.column(Self.availability(session), 12)
+            + Self.availabilityColumn(session, waiting: waiting)
         if session.isBooked { line += " ✓ booked" }
         if id { line += (session.isBooked ? "  " : "           ") + session.sessionId.lowercased }
         return line.trimmingTrailingSpaces
@@ -39,6 +40,14 @@ struct TimetableText {
     func when(_ session: BookableSession) -> String {
         let labels = session.startDateTimeLabels(formatter: formatter(for: session))
         return "\(labels.date), \(labels.time) \(Self.city(session.studioTimeZone))"
+    }
+
+    /// ``availability(_:)`` in its 12-character column, with `· N waiting` after a full class's `full`.
+    static func availabilityColumn(_ session: BookableSession, waiting: Int) -> String {
+        let text = availability(session)
+        guard waiting > 0, text == "full" else { return TextLayout.column(text, 12) }
+        let waitingText = "full · \(waiting) waiting"
+        return TextLayout.column(waitingText, max(12, waitingText.count))
     }
 
     /// `8 spots`, `1 spot left`, `full`, `cancelled`.
