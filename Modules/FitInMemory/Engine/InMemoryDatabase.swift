@@ -152,7 +152,7 @@ public final class InMemoryDatabase: Sendable {
     > {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: DatabaseChange.self)
         let subscription: Int? = storage.withLock { storage in
-            guard storage.tables[target] != nil || storage.views[target] != nil else { return nil }
+            guard storage.tables[target]?.schema.isExposed == true || storage.views[target] != nil else { return nil }
             let number = storage.nextSubscription
             storage.nextSubscription += 1
             storage.subscriptions[number] = ChangeSubscription(
@@ -195,6 +195,7 @@ public final class InMemoryDatabase: Sendable {
             var responses: [RawResponse] = []
             var wrote = false
             for step in steps {
+                try draft.requireExposed(step.query)
                 if step.query.operation == .select {
                     responses.append(try draft.select(step.query, role: step.role, now: now))
                 } else if step.query.operation == .rpc {
@@ -218,6 +219,7 @@ public final class InMemoryDatabase: Sendable {
         // To the millisecond, as the wire carries it: a `now()` default reads back equal to what is stored.
         let now = WireDate.wireRounded(now())
         try ResponseShaping.checkSchema(query)
+        try storage.requireExposed(query)
         if query.operation == .select {
             return try ResponseShaping.formatted(storage.select(query, role: role, now: now), for: query)
         }

@@ -49,8 +49,12 @@ public struct InMemorySchema: Sendable {
         self.triggers = triggers
     }
 
-    /// The names of the tables and views, tables first.
-    public var relationNames: [String] { tables.map(\.name) + views.map(\.name) }
+    /// The tables requests can name (``TableSchema/isExposed``): all but those outside the API's schema, such as
+    /// `audit.log`.
+    public var exposedTables: [TableSchema] { tables.filter(\.isExposed) }
+
+    /// The names of the tables and views requests can name, tables first.
+    public var relationNames: [String] { exposedTables.map(\.name) + views.map(\.name) }
 
     /// Both schemas' tables, views and functions, `lhs`'s first.
     ///

@@ -107,16 +107,16 @@ public struct InMemoryTransaction: Sendable {
     ///   - predicate: Which rows to delete.
     /// - Returns: The deleted rows; empty when none matched.
     /// - Throws: ``/FitCore/DatabaseError/unknownTable(_:)``, or `23503` (``/FitCore/DatabaseError``) when another
-    ///   table's row still refers to one of them; nothing is deleted.
+    ///   table's row still refers to one of them through a key that does not cascade; nothing is deleted. Rows of
+    ///   `ON DELETE CASCADE` keys that refer to the deleted ones are deleted with them.
     @discardableResult
     public mutating func delete(from table: String, where predicate: (Record) -> Bool) throws -> [Record] {
         try requireWritable("DELETE")
-        var store = try self.table(table)
+        let store = try self.table(table)
         let positions = store.rows.indices.filter { predicate(Record(layout: store.layout, values: store.rows[$0])) }
-        let doomed = positions.map { store.rows[$0] }
-        try RowValidation.checkDelete(doomed, from: store, tables: tables)
-        store.remove(at: positions)
-        tables[table] = store
+        var changed = tables
+        let doomed = try CascadingDelete.delete(at: positions, from: table, in: &changed)
+        tables = changed
         return doomed.map { Record(layout: store.layout, values: $0) }
     }
 }

@@ -58,33 +58,8 @@ enum RowValidation {
                     message:
                         "insert or update on table \"\(table.schema.name)\" violates foreign key constraint \"\(key.name(in: table.schema.name))\"",
                     details:
-                        "Key (\(key.column))=(\(value.json.stringValue ?? "")) is not present in table \"\(key.referencedTable)\"."
+                        "Key (\(key.column))=(\(value.json.stringValue ?? "")) is not present in table \"\(TableSchema.unqualified(key.referencedTable))\"."
                 )
-            }
-        }
-    }
-
-    /// Throws when deleting rows of `table` would leave another table's foreign key pointing nowhere.
-    static func checkDelete(
-        _ doomed: [[DatabaseValue]], from table: TableStore, tables: [String: TableStore]
-    ) throws(DatabaseError) {
-        for other in tables.values {
-            for key in other.schema.foreignKeys where key.referencedTable == table.schema.name {
-                guard let referencedPosition = table.layout.positions[key.referencedColumn],
-                    let position = other.layout.positions[key.column]
-                else { continue }
-                let removed = Set(doomed.map { $0[referencedPosition] })
-                // A self-reference: the rows of this table that stay may not point at the ones that go.
-                let remaining =
-                    other.schema.name == table.schema.name
-                    ? table.rows.filter { !removed.contains($0[referencedPosition]) } : other.rows
-                if remaining.contains(where: { removed.contains($0[position]) }) {
-                    throw DatabaseError(
-                        code: "23503",
-                        message:
-                            "update or delete on table \"\(table.schema.name)\" violates foreign key constraint \"\(key.name(in: other.schema.name))\" on table \"\(other.schema.name)\""
-                    )
-                }
             }
         }
     }

@@ -63,6 +63,19 @@ public struct TableSchema: Sendable {
         self.access = access
     }
 
+    /// Whether requests may name the table: a table whose name is schema-qualified (`audit.log`) lies outside the
+    /// API's `public` schema, so requests that name it fail as for a missing table (`PGRST205`, as PostgREST answers),
+    /// while functions and triggers read and write it.
+    public var isExposed: Bool { !name.contains(".") }
+
+    /// A table's name without its schema (`log` for `audit.log`), as PostgreSQL's messages name tables.
+    ///
+    /// - Parameter name: A table's name, schema-qualified or not.
+    /// - Returns: The part after the last `.`.
+    public static func unqualified(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
     /// The column's position, or `nil` when the table has no such column.
     ///
     /// - Parameter column: The column's name.
@@ -113,14 +126,26 @@ public struct CheckConstraint: Sendable {
     }
 }
 
-/// `column REFERENCES table(id)`: a non-null value must name an existing row; deleting a referenced row fails.
+/// `column REFERENCES table(id)`: a non-null value must name an existing row; deleting a referenced row fails, or
+/// deletes the rows that refer to it (`ON DELETE CASCADE`).
 public struct ForeignKey: Sendable {
+    /// What deleting a referenced row does to the rows that refer to it.
+    public enum DeleteAction: Sendable {
+        /// The delete fails with `23503` while a row still refers to the deleted one at the end of the statement
+        /// (PostgreSQL's default, `NO ACTION`).
+        case noAction
+        /// The referring rows are deleted too, and what refers to them in turn (`ON DELETE CASCADE`).
+        case cascade
+    }
+
     /// The referencing column of this table.
     public var column: String
     /// The table whose rows it refers to.
     public var referencedTable: String
     /// The referenced column, usually `id`.
     public var referencedColumn: String
+    /// What deleting a referenced row does.
+    public var onDelete: DeleteAction
 
     /// Declares `column REFERENCES table(referencedColumn)`.
     ///
@@ -128,10 +153,15 @@ public struct ForeignKey: Sendable {
     ///   - column: The referencing column.
     ///   - table: The referenced table; it must be created first.
     ///   - referencedColumn: The referenced column; `id` by default.
-    public init(_ column: String, references table: String, column referencedColumn: String = "id") {
+    ///   - onDelete: What deleting a referenced row does; ``DeleteAction/noAction`` (the delete fails) by default.
+    public init(
+        _ column: String, references table: String, column referencedColumn: String = "id",
+        onDelete: DeleteAction = .noAction
+    ) {
         self.column = column
         self.referencedTable = table
         self.referencedColumn = referencedColumn
+        self.onDelete = onDelete
     }
 
     /// PostgreSQL's default constraint name.

@@ -31,7 +31,8 @@ struct TableStore: Sendable {
     init(schema: TableSchema) throws(DatabaseError) {
         self.schema = schema
         self.layout = ColumnLayout(source: schema.name, columns: schema.columns)
-        let primary = UniqueConstraint(name: "\(schema.name)_pkey", columns: schema.primaryKey)
+        let primary = UniqueConstraint(
+            name: "\(TableSchema.unqualified(schema.name))_pkey", columns: schema.primaryKey)
         var indexes: [UniqueIndex] = []
         for constraint in [primary] + schema.uniqueConstraints {
             var positions: [Int] = []

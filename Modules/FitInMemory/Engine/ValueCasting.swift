@@ -27,8 +27,12 @@ extension ColumnType {
         }
     }
 
-    /// Casts a JSON value from a write body (PostgREST's `json_populate_record`).
-    func cast(_ json: JSONValue) throws(DatabaseError) -> DatabaseValue {
+    /// Casts a JSON value from a write body or a function's JSON argument (PostgREST's `json_populate_record`).
+    ///
+    /// - Parameter json: The value.
+    /// - Returns: The value as this type stores it (`null` stays ``DatabaseValue/null``).
+    /// - Throws: `22P02` (``/FitCore/DatabaseError``) when the value does not read as this type.
+    public func cast(_ json: JSONValue) throws(DatabaseError) -> DatabaseValue {
         switch (self, json) {
         case (_, .null): return .null
         case (.textArray, .array(let values)), (.integerArray, .array(let values)):

@@ -151,12 +151,13 @@ extension Storage {
         return updated
     }
 
-    private func delete(_ query: DatabaseQuery, table: inout TableStore, role: DatabaseRole) throws -> [[DatabaseValue]]
+    private mutating func delete(_ query: DatabaseQuery, table: inout TableStore, role: DatabaseRole) throws
+        -> [[DatabaseValue]]
     {
         let positions = try matchingPositions(query, in: table, role: role)
-        let doomed = positions.map { table.rows[$0] }
-        try RowValidation.checkDelete(doomed, from: table, tables: tables)
-        table.remove(at: positions)
+        tables[query.target] = table
+        let doomed = try CascadingDelete.delete(at: positions, from: query.target, in: &tables)
+        table = tables[query.target]!
         return doomed
     }
 }
