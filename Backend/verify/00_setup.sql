@@ -8,8 +8,8 @@
 begin;
 set local client_min_messages = warning;
 drop schema if exists verify cascade;
-truncate public.members, public.studios, public.class_sessions, public.bookings, public.credit_ledger,
-  public.events, public.exercises, public.exercise_ratings, public.exercise_history, public.workouts;
+truncate auth.users, public.members, public.studios, public.class_sessions, public.bookings, public.credit_ledger,
+  public.events, public.exercises, public.exercise_ratings, public.exercise_history, public.workouts cascade;
 create schema verify;
 grant usage on schema verify to anon, authenticated;
 
@@ -68,12 +68,13 @@ end $$;
 grant execute on all functions in schema verify to anon, authenticated;
 
 -- Fixtures. Members A, B (with credits), C (none), D and E (credit_summary cases).
-insert into public.members (id, display_name, email) values
-  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Ada', 'ada@example.com'),
-  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Bo', 'bo@example.com'),
-  ('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Cy', 'cy@example.com'),
-  ('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'Di', 'di@example.com'),
-  ('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', 'Ed', 'ed@example.com');
+-- Members come from sign-ups: each auth user becomes a member (0010_accounts.sql).
+insert into auth.users (id, email, raw_user_meta_data) values
+  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'ada@example.com', '{"display_name": "Ada"}'),
+  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'bo@example.com', '{"display_name": "Bo"}'),
+  ('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'cy@example.com', '{"display_name": "Cy"}'),
+  ('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'di@example.com', '{"display_name": "Di"}'),
+  ('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', 'ed@example.com', '{"display_name": "Ed"}');
 
 insert into public.studios (id, name, time_zone) values
   ('50000000-0000-4000-8000-000000000001', 'Riverside', 'Europe/London');

@@ -9,9 +9,9 @@ select verify.fails('anon book_session', $$select book_session('10000000-0000-40
 select verify.fails('anon cancel_booking', $$select cancel_booking('b0000000-0000-4000-8000-000000000009')$$, 'FB009', 'Not signed in');
 select verify.fails('anon credit_summary', $$select credit_summary()$$, 'FB009', 'Not signed in');
 select verify.act_as('99999999-9999-4999-8999-999999999999');
-select verify.fails('non-member book_session', $$select book_session('10000000-0000-4000-8000-000000000001')$$, 'FB009', 'Not signed in');
-select verify.fails('non-member cancel_booking', $$select cancel_booking('b0000000-0000-4000-8000-000000000009')$$, 'FB009', 'Not signed in');
-select verify.fails('non-member credit_summary', $$select credit_summary()$$, 'FB009', 'Not signed in');
+select verify.fails('non-member book_session', $$select book_session('10000000-0000-4000-8000-000000000001')$$, 'FB010', 'No member profile for this account');
+select verify.fails('non-member cancel_booking', $$select cancel_booking('b0000000-0000-4000-8000-000000000009')$$, 'FB010', 'No member profile for this account');
+select verify.fails('non-member credit_summary', $$select credit_summary()$$, 'FB010', 'No member profile for this account');
 rollback;
 
 -- A books session 1: the booking row comes back and the ledger is debited by its cost.

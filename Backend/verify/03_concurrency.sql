@@ -33,8 +33,9 @@ exception when others then
 end $$;
 grant execute on function verify.try_book(uuid) to authenticated;
 
-insert into public.members (id, display_name, email)
-select format('00000000-0000-4000-8000-%s', lpad(n::text, 12, '0'))::uuid, 'Racer ' || n, 'racer' || n || '@example.com'
+insert into auth.users (id, email, raw_user_meta_data)
+select format('00000000-0000-4000-8000-%s', lpad(n::text, 12, '0'))::uuid, 'racer' || n || '@example.com',
+       jsonb_build_object('display_name', 'Racer ' || n)
 from generate_series(0, 39) n;
 insert into public.credit_ledger (member_id, amount, reason)
 select format('00000000-0000-4000-8000-%s', lpad(n::text, 12, '0'))::uuid, 10, 'purchase'
@@ -47,8 +48,8 @@ from generate_series(1, 5) n;
 insert into verify.race_sessions
 select n, format('20000000-0000-4000-8000-%s', lpad(n::text, 12, '0'))::uuid from generate_series(1, 5) n;
 
-insert into public.members (id, display_name, email)
-values ('0f0f0f0f-0000-4000-8000-000000000001', 'Solo', 'solo@example.com');
+insert into auth.users (id, email, raw_user_meta_data)
+values ('0f0f0f0f-0000-4000-8000-000000000001', 'solo@example.com', '{"display_name": "Solo"}');
 insert into public.credit_ledger (member_id, amount, reason)
 values ('0f0f0f0f-0000-4000-8000-000000000001', 10, 'purchase');
 insert into public.class_sessions (id, studio_id, name, starts_at, duration_minutes, capacity, credit_cost)

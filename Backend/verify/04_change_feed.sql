@@ -15,7 +15,7 @@ select verify.eq('tables with the change trigger', (
   where n.nspname = 'public' and t.tgname = 'fitkit_notify_change' and t.tgenabled <> 'D'
     and t.tgfoid = 'public.fitkit_notify_change'::regproc
     and (t.tgtype & 1) = 1 and (t.tgtype & 2) = 0 and (t.tgtype & 28) = 28),
-  'bookings,class_sessions,credit_ledger,events,exercise_history,exercise_ratings,exercises,members,studios,workouts');
+  'bookings,class_sessions,credit_ledger,events,exercise_history,exercise_ratings,exercises,members,studios,waitlist_entries,waitlist_settings,workouts');
 
 -- Statement triggers on TRUNCATE (32).
 select verify.eq('tables with the truncate trigger', (
@@ -26,7 +26,7 @@ select verify.eq('tables with the truncate trigger', (
   where n.nspname = 'public' and t.tgname = 'fitkit_notify_truncate' and t.tgenabled <> 'D'
     and t.tgfoid = 'public.fitkit_notify_change'::regproc
     and (t.tgtype & 1) = 0 and (t.tgtype & 32) = 32),
-  'bookings,class_sessions,credit_ledger,events,exercise_history,exercise_ratings,exercises,members,studios,workouts');
+  'bookings,class_sessions,credit_ledger,events,exercise_history,exercise_ratings,exercises,members,studios,waitlist_entries,waitlist_settings,workouts');
 
 -- The first argument is the table's primary key, in key order.
 select verify.eq('change trigger keys that are not the primary key', (
@@ -50,7 +50,7 @@ select verify.eq('change trigger owner and refs columns', (
   cross join lateral (select string_to_array(encode(t.tgargs, 'escape'), '\000') as args) a
   where t.tgname = 'fitkit_notify_change'),
   'bookings:member_id:class_session_id,class_sessions::studio_id,credit_ledger:member_id:,events:member_id:,'
-  || 'exercise_history:member_id:,exercise_ratings:member_id:,exercises::,members:id:,studios::,workouts:member_id:');
+  || 'exercise_history:member_id:,exercise_ratings:member_id:,exercises::,members:id:,studios::,waitlist_entries:member_id:class_session_id,waitlist_settings::,workouts:member_id:');
 
 select verify.eq('fitkit_notify_change runs as the writer, with an empty search_path', (
   select p.prosecdef::text || ' ' || array_to_string(p.proconfig, ',')

@@ -1,6 +1,6 @@
 import FitCore
 
-/// A booking rule the backend refused, with the contract's stable code (`FB001`…`FB009`) and message.
+/// A booking rule the backend refused, with the contract's stable code (`FB001`…`FB010`) and message.
 ///
 /// `book_session` and `cancel_booking` raise these as ``/FitCore/DatabaseError``s on every backend;
 /// ``BookingQueries`` turns them into this type so callers can switch over the rules. The raw value is the code;
@@ -25,6 +25,8 @@ public enum BookingError: String, ContractError {
     case bookingNotActive = "FB008"
     /// `FB009`: no signed-in member.
     case notSignedIn = "FB009"
+    /// `FB010`: the signed-in user has no member (their account was deleted, or their sign-up made none).
+    case noMemberProfile = "FB010"
 
     /// The message the SQL function raises.
     public var message: String {
@@ -38,6 +40,7 @@ public enum BookingError: String, ContractError {
         case .notFound: "Not found"
         case .bookingNotActive: "Booking is not active"
         case .notSignedIn: "Not signed in"
+        case .noMemberProfile: "No member profile for this account"
         }
     }
 }

@@ -25,4 +25,27 @@ public struct MembersQueries: Sendable {
         try await client.from("members").select("id, display_name, email, time_zone")
             .order("display_name").order("id").execute().value
     }
+
+    /// Deletes the signed-in member's account (`delete_my_account()`), as an app's settings screen offers it: their
+    /// bookings of classes yet to start are cancelled first (the spots return, and waitlists move on), then their
+    /// member row and every row that identifies them (bookings, credit ledger, events, ratings, exercise history,
+    /// workouts, waitlist entries) are deleted with their auth user, on every backend.
+    ///
+    /// The credit ledger is deleted, not kept without a name: its rows are the member's own history, and payments are
+    /// the payment provider's records, not FitKit's. On Supabase the auth user is removed too, so the person cannot sign
+    /// in again; their access token stays valid until it expires, and every call with it then fails with
+    /// ``AccountError/noMemberProfile``, so sign out (supabase-swift's `auth.signOut()`) after this returns.
+    ///
+    /// - Returns: Whose account went and how many future bookings were cancelled.
+    /// - Throws: ``AccountError/notSignedIn`` for an anonymous or service-role client,
+    ///   ``AccountError/noMemberProfile`` when the signed-in user has no member (already deleted),
+    ///   ``/FitCore/ConnectionError`` when the backend cannot be reached, `CancellationError` when the task is
+    ///   cancelled; nothing is deleted then.
+    public func deleteAccount() async throws -> AccountDeletion {
+        do {
+            return try await client.rpc("delete_my_account").execute().value
+        } catch let error as DatabaseError {
+            throw AccountError(error) ?? error
+        }
+    }
 }

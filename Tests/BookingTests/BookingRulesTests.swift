@@ -64,6 +64,10 @@ import Testing
         case .notSignedIn:
             _ = try await BookingQueries(client: seed.database.client(as: .anonymous)).bookSession(
                 id: seed.upcomingClass)
+        case .noMemberProfile:
+            // A token for a user who has no member (a deleted account's, say).
+            _ = try await BookingQueries(client: seed.database.client(as: .member(UUID()))).bookSession(
+                id: seed.upcomingClass)
         }
     }
 
@@ -90,6 +94,7 @@ import Testing
         ("FB004", "Class has already started"), ("FB005", "Class has been cancelled"),
         ("FB006", "Cancellation is closed after the class starts"), ("FB007", "Not found"),
         ("FB008", "Booking is not active"), ("FB009", "Not signed in"),
+        ("FB010", "No member profile for this account"),
     ])
     func codesAndMessagesAreTheContracts(code: String, message: String) throws {
         let rule = try #require(BookingError(DatabaseError(code: code, message: "ignored")))
@@ -120,9 +125,9 @@ import Testing
         _ = try await alice.bookSession(id: oneSpot)
         await #expect(throws: BookingError.alreadyBooked) { try await alice.bookSession(id: oneSpot) }
         await #expect(throws: BookingError.sessionFull) { try await carol.bookSession(id: oneSpot) }
-        // A signed-in token for someone who is not a member counts as signed out, before "not found".
+        // A signed-in token for someone who has no member is refused as such, before "not found".
         let stranger = BookingQueries(client: seed.database.client(as: .member(UUID())))
-        await #expect(throws: BookingError.notSignedIn) { try await stranger.bookSession(id: UUID()) }
+        await #expect(throws: BookingError.noMemberProfile) { try await stranger.bookSession(id: UUID()) }
     }
 
     @Test func someoneElsesBookingIsNotFound() async throws {

@@ -50,14 +50,17 @@ import Testing
                     earliestExpiry: earliestInDays.map { clock.date.addingTimeInterval($0 * 86_400) }))
     }
 
-    @Test(arguments: [DatabaseRole.anonymous, .service, .member(UUID())])
-    func callersWhoAreNotSignedInMembersAreRefused(role: DatabaseRole) async throws {
+    @Test(arguments: [
+        (DatabaseRole.anonymous, "FB009", "Not signed in"), (.service, "FB009", "Not signed in"),
+        (.member(UUID()), "FB010", "No member profile for this account"),
+    ])
+    func callersWhoAreNotSignedInMembersAreRefused(role: DatabaseRole, code: String, message: String) async throws {
         let seed = try await FitFixture.make(clock: TestClock())
         do {
             _ = try await CreditsQueries(client: seed.database.client(as: role)).getSummary()
-            Issue.record("expected FB009")
+            Issue.record("expected \(code)")
         } catch let error as DatabaseError {
-            #expect(error == DatabaseError(code: "FB009", message: "Not signed in"))
+            #expect(error == DatabaseError(code: code, message: message))
         }
     }
 

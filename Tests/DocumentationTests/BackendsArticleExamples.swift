@@ -47,10 +47,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let memberId = UUID()
         let seed = try InMemoryDatabase.embedded(persistingTo: folder.appendingPathComponent("fitkit.json"))
-        try await seed.client(as: .service).from("members")
-            .insert(Member(id: memberId, displayName: "Alice Adams", email: "alice@example.com")).execute()
+        let memberId = try await BackOffice(service: seed.client(as: .service)).addMember("Alice Adams").id
 
         let event = Event(title: "Race day", date: FitFixture.referenceDate)
         try await Self.openLocalDatabase(in: folder, memberId: memberId).add(event)

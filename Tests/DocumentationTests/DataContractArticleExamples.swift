@@ -58,7 +58,7 @@ import Testing
         #expect(BookingError(rawValue: "FB003") == .insufficientCredits)
         #expect(BookingError.insufficientCredits.databaseError == error)
 
-        #expect(BookingError.allCases.map(\.rawValue) == (1...9).map { "FB00\($0)" })
+        #expect(BookingError.allCases.map(\.rawValue) == (1...10).map { String(format: "FB%03d", $0) })
         #expect(BookingError(DatabaseError(code: "23505", message: "duplicate key")) == nil)
     }
 }

@@ -11,27 +11,15 @@ import Testing
 @Suite struct GettingStartedExample {
     @Test func aMemberSeesTheTimetableAndBooksAClass() async throws {
         let database = try InMemoryDatabase.embedded()
-        let backOffice = database.client(as: .service)
+        let backOffice = BackOffice(service: database.client(as: .service))
 
-        let member = Member(
-            id: UUID(), displayName: "Alice Adams", email: "alice@example.com", timeZone: "Europe/London")
-        try await backOffice.from("members").insert(member).execute()
+        let member = try await backOffice.addMember("Alice Adams", timeZone: "Europe/London")
+        let studioId = try await backOffice.addStudio(name: "FitKit Studio", timeZone: "Europe/London")
 
-        let studioId = UUID()
-        let studio: JSONValue = [
-            "id": .string(studioId.uuidString), "name": "FitKit Studio", "time_zone": "Europe/London",
-        ]
-        try await backOffice.from("studios").insert(studio).execute()
-
-        let yoga: JSONValue = [
-            "studio_id": .string(studioId.uuidString), "name": "Yoga Flow", "instructor_name": "Sam",
-            "starts_at": .string(WireDate.string(from: Date().addingTimeInterval(86_400))),
-            "duration_minutes": 45, "capacity": 10, "credit_cost": 2,
-        ]
-        try await backOffice.from("class_sessions").insert(yoga).execute()
-
-        let purchase: JSONValue = ["member_id": .string(member.id.uuidString), "amount": 10, "reason": "purchase"]
-        try await backOffice.from("credit_ledger").insert(purchase).execute()
+        try await backOffice.addSession(
+            at: studioId, name: "Yoga Flow", startsAt: Date().addingTimeInterval(86_400), capacity: 10, creditCost: 2,
+            instructorName: "Sam")
+        try await backOffice.addCredits(10, to: member.id)
 
         let client = database.client(as: .member(member.id))
         let timetable = TimetableStore(

@@ -11,12 +11,7 @@ import Testing
 @Suite struct OfflineArticleExample {
     @Test func theLandingPageExampleLoadsThroughTheReplica() async throws {
         let server = try InMemoryDatabase.embedded()
-        let memberId = UUID()
-        try await server.client(as: .service).from("members")
-            .insert(
-                ["id": .string(memberId.uuidString), "display_name": "Dana", "email": "dana@example.com"] as JSONValue
-            )
-            .execute()
+        let memberId = try await BackOffice(service: server.client(as: .service)).addMember("Dana").id
         let replicaURL = FileManager.default.temporaryDirectory.appendingPathComponent("offline-article-\(UUID()).json")
         defer { try? FileManager.default.removeItem(at: replicaURL) }
 

@@ -13,7 +13,7 @@ struct SeedTests {
     /// How many rows each table of the contract holds.
     static func rowCounts(_ database: InMemoryDatabase) async throws -> [String: Int] {
         var counts: [String: Int] = [:]
-        for table in FitKitContract.schema.tables.map(\.name) {
+        for table in FitKitContract.schema.exposedTables.map(\.name) {
             let rows: [JSONValue] = try await database.client(as: .service).from(table).select().execute().value
             counts[table] = rows.count
         }

@@ -87,10 +87,12 @@ import Testing
         try FitKitContract.install(on: database)
         try FitKitContract.install(on: database)
         let service = database.client(as: .service)
-        try await service.from("members").insert(Member(displayName: "Ann", email: "ann@example.com")).execute()
+        let ann = Member(displayName: "Ann", email: "ann@example.com")
+        let other = Member(displayName: "Other Ann", email: "other@example.com")
+        try await BackOffice(service: service).createAccounts([NewAccount(member: ann), NewAccount(member: other)])
         let error = await #expect(throws: DatabaseError.self) {
-            try await service.from("members").insert(Member(displayName: "Other Ann", email: "ann@example.com"))
-                .execute()
+            try await service.from("members").update(["email": "ann@example.com"] as JSONValue)
+                .eq("id", value: other.id).execute()
         }
         #expect(error?.code == "23505")
         #expect(error?.message == "duplicate key value violates unique constraint \"members_email_key\"")
@@ -102,7 +104,7 @@ import Testing
         try FitKitContract.install(on: database)
         let ann = Member(displayName: "Ann", email: "ann@example.com", timeZone: "Europe/London")
         let bob = Member(displayName: "Bob", email: "bob@example.com")
-        try await database.client(as: .service).from("members").insert([ann, bob]).execute()
+        try await BackOffice(service: database.client(as: .service)).createAccounts([ann, bob].map(NewAccount.init))
         let visible: [Member] = try await database.client(as: .member(ann.id)).from("members").select().execute().value
         #expect(visible == [ann])
         let error = await #expect(throws: DatabaseError.self) {

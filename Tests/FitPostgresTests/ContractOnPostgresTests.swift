@@ -12,7 +12,7 @@
         func everyTableNotifiesAndEveryViewFeedRoutes() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
                 let catalog = try await database.backend.catalog()
-                let tables = FitKitContract.schema.tables.map(\.name)
+                let tables = FitKitContract.schema.exposedTables.map(\.name)
                 #expect(tables.filter { !catalog.notifyingTables.contains($0) } == [])
                 for feed in FitKitContract.viewFeeds {
                     let route = try ChangeRoute.route(
@@ -28,7 +28,7 @@
                 let catalog = try await database.backend.catalog()
                 let schema = FitKitContract.schema
                 let declared =
-                    schema.tables.map { ($0.name, $0.columns.map(\.name)) }
+                    schema.exposedTables.map { ($0.name, $0.columns.map(\.name)) }
                     + schema.views.map { ($0.name, $0.columns.map(\.name)) }
                 for (name, columns) in declared {
                     let relation = try catalog.relation(name)

@@ -1,6 +1,7 @@
 #if Postgres
     import Booking
     import Credits
+    import FitContract
     import FitCore
     import FitPostgres
     import Foundation
@@ -31,15 +32,8 @@
                     ] as JSONValue
                 ).execute()
                 let members = (0..<attempts).map { _ in UUID() }
-                try await database.from("members").insert(
-                    JSONValue.array(
-                        members.map { id in
-                            [
-                                "id": .string(id.uuidString), "display_name": "Racer",
-                                "email": .string("\(id.uuidString)@race.example"),
-                            ]
-                        })
-                ).execute()
+                try await BackOffice(service: database).createAccounts(
+                    members.map { NewAccount(id: $0, email: "\($0.uuidString)@race.example", displayName: "Racer") })
                 try await database.from("credit_ledger").insert(
                     JSONValue.array(
                         members.map { id in

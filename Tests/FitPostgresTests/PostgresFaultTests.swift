@@ -142,8 +142,8 @@
                 insert into class_sessions (id, studio_id, name, starts_at, duration_minutes, capacity, credit_cost)
                   select s::uuid, '\(studio)', 'Fault class', now() + interval '1 day', 45, \(capacity), 2
                   from unnest(array[\(sessions)]) s;
-                insert into members (id, display_name, email)
-                  select m::uuid, 'Faulty', m || '@fault.example' from unnest(array[\(members)]) m;
+                insert into auth.users (id, email, raw_user_meta_data)
+                  select m::uuid, m || '@fault.example', '{"display_name": "Faulty"}' from unnest(array[\(members)]) m;
                 insert into credit_ledger (member_id, amount, reason)
                   select m::uuid, 5, 'purchase' from unnest(array[\(members)]) m;
                 """)

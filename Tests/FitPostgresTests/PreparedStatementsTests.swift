@@ -61,8 +61,8 @@
                             "book_session", params: ["session_id": UUID()]
                         ).execute()
                     }
-                    #expect(error?.code == "FB009")
-                    #expect(error?.message == "Not signed in")
+                    #expect(error?.code == "FB010")
+                    #expect(error?.message == "No member profile for this account")
                 }
                 #expect(database.backend.preparedStatements.total == 1)
                 // A read-only call (get:) is another statement.

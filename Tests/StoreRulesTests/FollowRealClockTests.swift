@@ -12,8 +12,7 @@ import Testing
 @Suite(.timeLimit(.minutes(3))) @MainActor struct FollowRealClockTests {
     @Test func aFollowerOnTheEmbeddedDatabaseWithTheRealClockKeepsUp() async throws {
         let database = try InMemoryDatabase.embedded()
-        let member = Member(displayName: "Live", email: "live@example.com")
-        try await database.client(as: .service).from("members").insert(member).execute()
+        let member = try await BackOffice(service: database.client(as: .service)).addMember("Live")
         let client = database.client(as: .member(member.id))
         let writer = EventsQueries(client: client)
         let follower = EventsStore(queries: EventsQueries(client: client))

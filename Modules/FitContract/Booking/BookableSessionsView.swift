@@ -2,9 +2,9 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// The `bookable_sessions` view (`Backend/migrations/0003_views.sql`) for the in-memory database: one row
-/// per class session, counting every member's active bookings, with `is_booked` / `booking_id` for the
-/// acting member only.
+/// The `bookable_sessions` view (`Backend/migrations/0011_invoker_rights.sql`) for the in-memory database: one row
+/// per class session, its spots from the class's `booked_count`, with `is_booked` / `booking_id` for the acting
+/// member only.
 enum BookableSessionsView {
     static let schema = ViewSchema(
         name: "bookable_sessions",
@@ -31,12 +31,10 @@ enum BookableSessionsView {
     @Sendable static func rows(_ context: ViewContext) throws -> [[String: DatabaseValue]] {
         var studios: [DatabaseValue: Record] = [:]
         for studio in try context.records(in: "studios") { studios[studio["id"]] = studio }
-        var activeCounts: [DatabaseValue: Int64] = [:]
         var mine: [DatabaseValue: DatabaseValue] = [:]
-        let actingMember = context.actingMember.map(DatabaseValue.uuid)
-        for booking in try context.records(in: "bookings") where booking["status"] == .text("active") {
-            activeCounts[booking["class_session_id"], default: 0] += 1
-            if let actingMember, booking["member_id"] == actingMember {
+        if let actingMember = context.actingMember.map(DatabaseValue.uuid) {
+            for booking in try context.records(in: "bookings")
+            where booking["member_id"] == actingMember && booking["status"] == .text("active") {
                 mine[booking["class_session_id"]] = booking["id"]
             }
         }
@@ -45,6 +43,7 @@ enum BookableSessionsView {
             guard let studio = studios[session["studio_id"]] else { return nil }
             let id = session["id"]
             let capacity = session["capacity"].intValue.map(Int64.init) ?? 0
+            let booked = session["booked_count"].intValue.map(Int64.init) ?? 0
             let booking = mine[id] ?? .null
             return [
                 "session_id": id,
@@ -57,7 +56,7 @@ enum BookableSessionsView {
                 "start_time": session["starts_at"],
                 "duration_minutes": session["duration_minutes"],
                 "capacity": session["capacity"],
-                "spots_remaining": .integer(max(capacity - (activeCounts[id] ?? 0), 0)),
+                "spots_remaining": .integer(max(capacity - booked, 0)),
                 "credit_cost": session["credit_cost"],
                 "is_cancelled": .bool(session["cancelled_at"] != .null),
                 "is_booked": .bool(booking != .null),

@@ -13,7 +13,8 @@ enum BookingContract {
             views: [BookableSessionsView.schema],
             functions: [
                 .init(BookSession.name, BookSession.run), .init(CancelBooking.name, CancelBooking.run),
-            ]),
+            ],
+            triggers: [BookedCount.trigger]),
         errors: BookingError.allCases.map(\.databaseError),
         viewFeeds: [
             // A class is a row of the view; a booking changes its class's spots (and `is_booked` for the booker);

@@ -30,8 +30,11 @@ enum BookingSchema {
             Column("capacity", .integer),
             Column("credit_cost", .numeric, precision: (8, 2)),
             Column("cancelled_at", .timestamp, nullable: true),
+            // `0011_invoker_rights.sql`: the active bookings, kept by ``BookedCount``.
+            Column("booked_count", .integer, default: .value(.integer(0))),
         ],
         checks: [
+            CheckConstraint(name: "class_sessions_booked_count_check") { ($0["booked_count"].intValue ?? 0) >= 0 },
             CheckConstraint(name: "class_sessions_duration_minutes_check") {
                 ($0["duration_minutes"].intValue ?? 1) > 0
             },
@@ -67,7 +70,7 @@ enum BookingSchema {
             }
         ],
         foreignKeys: [
-            ForeignKey("member_id", references: "members"),
+            ForeignKey("member_id", references: "members", onDelete: .cascade),
             ForeignKey("class_session_id", references: "class_sessions"),
         ],
         access: .ownedBy(column: "member_id", memberWritable: false)

@@ -32,7 +32,7 @@ enum CreditsSchema {
             },
         ],
         foreignKeys: [
-            ForeignKey("member_id", references: "members"),
+            ForeignKey("member_id", references: "members", onDelete: .cascade),
             ForeignKey("booking_id", references: "bookings"),
         ],
         access: .ownedBy(column: "member_id", memberWritable: false)

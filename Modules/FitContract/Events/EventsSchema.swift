@@ -31,7 +31,7 @@ enum EventsSchema {
                     && text.utf8.dropFirst().allSatisfy { (48...57).contains($0) || (65...70).contains($0) }
             },
         ],
-        foreignKeys: [ForeignKey("member_id", references: "members")],
+        foreignKeys: [ForeignKey("member_id", references: "members", onDelete: .cascade)],
         indexes: [.ordered("date")],
         access: .ownedBy(column: "member_id", memberWritable: true)
     )

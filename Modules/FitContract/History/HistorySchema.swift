@@ -41,7 +41,7 @@ enum HistorySchema {
             }
         ],
         foreignKeys: [
-            ForeignKey("member_id", references: "members"),
+            ForeignKey("member_id", references: "members", onDelete: .cascade),
             ForeignKey("exercise_id", references: "exercises"),
         ],
         access: .ownedBy(column: "member_id", memberWritable: true)
@@ -58,7 +58,7 @@ enum HistorySchema {
             Column("completed_at", .timestamp, default: .now),
         ],
         foreignKeys: [
-            ForeignKey("member_id", references: "members"),
+            ForeignKey("member_id", references: "members", onDelete: .cascade),
             ForeignKey("exercise_id", references: "exercises"),
         ],
         indexes: [.ordered("completed_at")],
@@ -84,7 +84,7 @@ enum HistorySchema {
                 row["title"].textValue.map { $0.contains { $0 != " " } } ?? true
             }
         ],
-        foreignKeys: [ForeignKey("member_id", references: "members")],
+        foreignKeys: [ForeignKey("member_id", references: "members", onDelete: .cascade)],
         indexes: [.ordered("performed_at")],
         access: .ownedBy(column: "member_id", memberWritable: true)
     )

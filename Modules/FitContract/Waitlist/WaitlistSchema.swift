@@ -54,7 +54,7 @@ enum WaitlistSchema {
         ],
         foreignKeys: [
             ForeignKey("class_session_id", references: "class_sessions"),
-            ForeignKey("member_id", references: "members"),
+            ForeignKey("member_id", references: "members", onDelete: .cascade),
             ForeignKey("booking_id", references: "bookings"),
         ],
         access: .ownedBy(column: "member_id", memberWritable: false)

@@ -3,7 +3,7 @@
 
 create table if not exists public.memberships (
   id         uuid primary key default gen_random_uuid(),
-  member_id  uuid not null references public.members (id),
+  member_id  uuid not null references public.members (id) on delete cascade,
   plan       text not null check (plan in ('monthly', 'yearly')),
   paused_at  timestamptz,
   created_at timestamptz not null default now()

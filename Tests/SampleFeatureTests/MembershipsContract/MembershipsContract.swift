@@ -23,7 +23,7 @@ enum MembershipsContract {
                 return ["monthly", "yearly"].contains(plan)
             }
         ],
-        foreignKeys: [ForeignKey("member_id", references: "members")],
+        foreignKeys: [ForeignKey("member_id", references: "members", onDelete: .cascade)],
         access: .ownedBy(column: "member_id", memberWritable: false)
     )
 

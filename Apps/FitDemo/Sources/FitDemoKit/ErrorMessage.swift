@@ -45,6 +45,7 @@ enum ErrorMessage {
         case .notFound: "no such class or booking"
         case .bookingNotActive: "that booking is already cancelled"
         case .notSignedIn: "no member is signed in"
+        case .noMemberProfile: "the signed-in account has no member (it was deleted)"
         }
     }
 
