@@ -199,6 +199,12 @@ let package = Package(
             exclude: ["MembershipsContract/0100_memberships.sql"]
         ),
         .testTarget(
+            name: "MembersTests",
+            dependencies: [
+                "Members", "Booking", "Credits", "Events", "History", "Waitlist", "FitContract", "FitCore",
+                "ScenarioBackends",
+            ]),
+        .testTarget(
             name: "WaitlistTests",
             dependencies: [
                 "Waitlist", "Booking", "FitStores", "FitContract", "FitCore", "FitOffline", "FitTesting",
@@ -249,7 +255,7 @@ let package = Package(
                 "FitStores",
                 "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
                 "FitTesting", "SessionDetails",
-                "Booking", "Credits", "Events", "Waitlist",
+                "Booking", "Credits", "Events", "Waitlist", "PostgRESTTestServer",
             ]
         ),
     ]

@@ -322,7 +322,8 @@ begin
          jsonb_strip_nulls(jsonb_build_object('display_name', a ->> 'display_name', 'time_zone', a ->> 'time_zone')),
          now(), now()
   from jsonb_array_elements(accounts) with ordinality as t(a, n)
-  order by n;
+  order by n
+  on conflict (id) do nothing;
   select coalesce(json_agg(json_build_object(
            'id', m.id, 'display_name', m.display_name, 'email', m.email, 'time_zone', m.time_zone) order by u.n),
          '[]')

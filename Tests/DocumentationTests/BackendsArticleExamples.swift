@@ -1,3 +1,4 @@
+import Booking
 import Credits
 import Events
 import FitContract
@@ -7,6 +8,7 @@ import FitSupabase
 import FitTesting
 import Foundation
 import Members
+import PostgRESTTestServer
 import Testing
 
 #if Postgres
@@ -30,6 +32,21 @@ import Testing
     ) -> CreditsStore {
         let database = SupabaseDatabase(url: projectURL, anonKey: anonKey, accessToken: accessToken)
         return CreditsStore(queries: CreditsQueries(client: database))
+    }
+
+    /// The Supabase project path's Swift steps: the signed-up member's row, a booking, then deleting the account.
+    static func bookThenDeleteTheAccount(
+        projectURL: URL, anonKey: String, accessToken: @escaping @Sendable () async throws -> String?, classId: UUID
+    ) async throws -> AccountDeletion {
+        let database = SupabaseDatabase(url: projectURL, anonKey: anonKey, accessToken: accessToken)
+        let members = try await MembersQueries(client: database).getMembers()
+        print("signed in as \(members.first?.displayName ?? "nobody")")
+        let booking = try await BookingQueries(client: database).bookSession(id: classId)
+        print("booked \(booking.id)")
+
+        let deletion = try await MembersQueries(client: database).deleteAccount()
+        print("deleted; \(deletion.cancelledBookings) future bookings cancelled")
+        return deletion
     }
 
     #if Postgres
@@ -56,6 +73,32 @@ import Testing
         await reopened.load()
 
         #expect(reopened.events == [event])
+    }
+
+    @Test func aMemberWhoSignedUpBooksThenDeletesTheirAccount() async throws {
+        let database = try InMemoryDatabase.embedded()
+        let backOffice = BackOffice(service: database.client(as: .service))
+        // Standing in for Supabase Auth's sign-up: an auth user with the sign-up's data, which makes the member.
+        let maya = try await backOffice.createAccounts([
+            NewAccount(email: "maya@example.com", displayName: "Maya Thompson", timeZone: "Europe/London")
+        ])[0]
+        let studio = try await backOffice.addStudio(name: "FitKit Studio", timeZone: "Europe/London")
+        let yoga = try await backOffice.addSession(
+            at: studio, name: "Yoga Flow", startsAt: Date().addingTimeInterval(86_400), creditCost: 2)
+        try await backOffice.addCredits(10, to: maya.id)
+        let server = try await PostgRESTTestServer.start(database: database, anonKey: "anon-key")
+        do {
+            let token = UnsignedToken.member(maya.id, expiresAt: .distantFuture)
+            let deletion = try await Self.bookThenDeleteTheAccount(
+                projectURL: server.baseURL, anonKey: "anon-key", accessToken: { token }, classId: yoga)
+            #expect(deletion == AccountDeletion(memberId: maya.id, cancelledBookings: 1))
+            let left: [JSONValue] = try await database.client(as: .service).from("members").select().execute().value
+            #expect(left.isEmpty)
+            try await server.stop()
+        } catch {
+            try? await server.stop()
+            throw error
+        }
     }
 
     @Test func aSupabaseStoreReportsAnUnreachableProjectAsAConnectionError() async throws {

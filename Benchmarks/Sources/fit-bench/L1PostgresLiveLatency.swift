@@ -21,8 +21,9 @@ enum L1PostgresLiveLatency {
             return try await PostgresDatabase.withDatabase(
                 url: url, maximumConnections: 8, viewFeeds: FitKitContract.viewFeeds
             ) { database in
-                let member = Member(displayName: "Live Bench", email: "live-\(UUID().uuidString)@example.com")
-                try await database.from("members").insert(member).execute()
+                let member = try await BackOffice(service: database).createAccounts([
+                    NewAccount(email: "live-\(UUID().uuidString)@example.com", displayName: "Live Bench")
+                ])[0]
                 let result = try await L1LiveLatencyBenchmark.measure(
                     client: database.acting(as: .member(member.id)), label: "PostgreSQL over loopback")
                 return Figure(

@@ -155,7 +155,7 @@ enum O1OfflineReplayBenchmark {
         {
             let database = try InMemoryDatabase.embedded(persistingTo: file)
             let service = database.client(as: .service)
-            try await service.from("members").insert(member).execute()
+            try await BackOffice(service: service).createAccounts([NewAccount(member: member)])
             if let exercises {
                 _ = try await service.run(DatabaseQuery(target: "exercises", operation: .insert, body: exercises))
             } else {

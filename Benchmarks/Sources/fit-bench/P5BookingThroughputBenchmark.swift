@@ -2,6 +2,7 @@ import Foundation
 
 #if Postgres
     import Booking
+    import FitContract
     import FitCore
     import FitPostgres
     import PostgresNIO
@@ -230,15 +231,10 @@ enum P5BookingThroughputBenchmark {
                 ["id": .string(studio.uuidString), "name": .string("Bench \(tag)"), "time_zone": "Europe/London"]
                     as JSONValue
             ).execute()
-            try await database.from("members").insert(
-                JSONValue.array(
-                    members.map { member in
-                        [
-                            "id": .string(member.uuidString), "display_name": "Bench",
-                            "email": .string("bench-\(member.uuidString.lowercased())@example.com"),
-                        ]
-                    })
-            ).execute()
+            try await BackOffice(service: database).createAccounts(
+                members.map {
+                    NewAccount(id: $0, email: "bench-\($0.uuidString.lowercased())@example.com", displayName: "Bench")
+                })
             try await database.from("credit_ledger").insert(
                 JSONValue.array(
                     members.map { member in

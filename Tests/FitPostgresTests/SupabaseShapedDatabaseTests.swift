@@ -1,0 +1,196 @@
+#if Postgres
+    import Booking
+    import FitContract
+    import FitCore
+    @testable import FitPostgres
+    import Foundation
+    import Members
+    import PostgresNIO
+    import Testing
+
+    /// FitKit's migrations on a database set up as Supabase sets one up before any of them runs: Supabase Auth's own
+    /// `auth.users` (with a user who signed up already), the `supabase_realtime` publication, and default privileges
+    /// that grant every new function and table to the API roles by name.
+    @Suite("FitKit's migrations on a Supabase-shaped database", PostgresTestEnvironment.enabled)
+    struct SupabaseShapedDatabaseTests {
+        static let earlyBird = UUID(uuidString: "E0000000-0000-4000-8000-000000000001")!
+
+        /// What a Supabase project has before FitKit: the parts the migrations meet (not the whole of Supabase Auth).
+        static let supabase = """
+            create schema if not exists auth;
+            create table auth.users (
+              instance_id uuid, id uuid primary key, aud varchar(255), role varchar(255), email varchar(255),
+              encrypted_password varchar(255), raw_user_meta_data jsonb, created_at timestamptz, updated_at timestamptz,
+              phone text unique default null, is_sso_user boolean not null default false,
+              is_anonymous boolean not null default false
+            );
+            create unique index users_email_partial_key on auth.users (email) where is_sso_user = false;
+            insert into auth.users (id, aud, role, email, raw_user_meta_data)
+            values ('\(earlyBird.uuidString.lowercased())', 'authenticated', 'authenticated', 'early@example.com',
+                    '{"full_name": "Early Bird", "time_zone": "Asia/Tokyo"}');
+            create publication supabase_realtime;
+            alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+            alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+            """
+
+        /// Runs `body` on a new database that had ``supabase`` and then `Backend/migrations` applied.
+        static func withSupabaseShapedDatabase(_ body: (FitPostgres.PostgresDatabase) async throws -> Void) async throws
+        {
+            try await PostgresMigratorTests.withEmptyDatabase { database in
+                let contract = try PostgresMigrator(directory: PostgresMigratorTests.migrationsDirectory)
+                let shape = try PostgresMigrator.Migration(name: "0000_supabase_shape.sql", sql: supabase)
+                _ = try await PostgresMigrator(migrations: [shape] + contract.migrations).migrate(database)
+                try await body(database)
+            }
+        }
+
+        /// The one text column of `sql`'s rows, in order, run as the connecting superuser.
+        static func texts(_ sql: String, in database: FitPostgres.PostgresDatabase) async throws -> [String] {
+            try await database.backend.transaction(as: .service) { connection, logger in
+                // Back from the service role to the connecting superuser, as Supabase Auth's own role writes.
+                try await connection.query("set local role none", logger: logger)
+                let rows = try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+                var texts: [String] = []
+                for try await text in rows.decode(String.self) { texts.append(text) }
+                return texts
+            }
+        }
+
+        @Test("users who signed up before the migrations get members, and later sign-ups of every kind do too")
+        func signUpsMakeMembers() async throws {
+            try await Self.withSupabaseShapedDatabase { database in
+                let members = try await MembersQueries(client: database).getMembers()
+                #expect(
+                    members == [
+                        Member(
+                            id: Self.earlyBird, displayName: "Early Bird", email: "early@example.com",
+                            timeZone: "Asia/Tokyo")
+                    ])
+                // As Supabase Auth inserts them: an email sign-up, a phone sign-up, an anonymous sign-in.
+                _ = try await Self.texts(
+                    """
+                    insert into auth.users (id, aud, role, email, phone, is_anonymous, raw_user_meta_data)
+                    values (gen_random_uuid(), 'authenticated', 'authenticated', 'ann@example.com', null, false,
+                            '{"display_name": "Ann"}'),
+                           (gen_random_uuid(), 'authenticated', 'authenticated', null, '447700900123', false, '{}'),
+                           (gen_random_uuid(), 'authenticated', 'authenticated', null, null, true, '{}')
+                    returning id::text
+                    """, in: database)
+                let names = try await Self.texts(
+                    "select display_name || ' ' || coalesce(email, '-') from members order by created_at, display_name",
+                    in: database)
+                #expect(
+                    names.sorted()
+                        == [
+                            "447700900123 -", "Ann ann@example.com", "Early Bird early@example.com",
+                            "Member -",
+                        ].sorted())
+            }
+        }
+
+        @Test("the Backends article's path: sign up, the member appears, book, delete the account and its auth user")
+        func theArticlesPath() async throws {
+            try await Self.withSupabaseShapedDatabase { database in
+                let id = UUID()
+                // Step 2, as Supabase Auth stores a sign-up with `data: [display_name, time_zone]`.
+                _ = try await Self.texts(
+                    """
+                    insert into auth.users (id, aud, role, email, raw_user_meta_data)
+                    values ('\(id.uuidString.lowercased())', 'authenticated', 'authenticated', 'maya@example.com',
+                            '{"display_name": "Maya Thompson", "time_zone": "Europe/London"}')
+                    returning id::text
+                    """, in: database)
+                let member = database.acting(as: .member(id))
+                #expect(
+                    try await MembersQueries(client: member).getMembers() == [
+                        Member(
+                            id: id, displayName: "Maya Thompson", email: "maya@example.com", timeZone: "Europe/London")
+                    ])
+                let office = BackOffice(service: database)
+                let studio = try await office.addStudio(name: "FitKit Studio", timeZone: "Europe/London")
+                let yoga = try await office.addSession(
+                    at: studio, name: "Yoga Flow", startsAt: Date().addingTimeInterval(86_400), capacity: 1)
+                try await office.addCredits(10, to: id)
+                _ = try await BookingQueries(client: member).bookSession(id: yoga)
+
+                let deletion = try await MembersQueries(client: member).deleteAccount()
+
+                #expect(deletion == AccountDeletion(memberId: id, cancelledBookings: 1))
+                #expect(
+                    try await Self.texts(
+                        "select id::text from auth.users where email = 'maya@example.com'", in: database)
+                        == [])
+                #expect(
+                    try await Self.texts(
+                        "select booked_count::text from class_sessions where id = '\(yoga.uuidString.lowercased())'",
+                        in: database) == ["0"])
+                await #expect(throws: AccountError.noMemberProfile) {
+                    try await MembersQueries(client: member).deleteAccount()
+                }
+            }
+        }
+
+        @Test("a member without an auth user is refused, and removing an auth user removes the member and their rows")
+        func membersFollowTheirAuthUsers() async throws {
+            try await Self.withSupabaseShapedDatabase { database in
+                let error = await #expect(throws: DatabaseError.self) {
+                    try await database.from("members").insert(
+                        ["id": .string(UUID().uuidString), "display_name": "Nobody"] as JSONValue
+                    ).execute()
+                }
+                #expect(error?.isForeignKeyViolation(table: "members", column: "id") == true)
+                try await BackOffice(service: database).addCredits(5, to: Self.earlyBird)
+                // As Supabase's dashboard (or Auth's admin API) deletes a user.
+                _ = try await Self.texts(
+                    "delete from auth.users where id = '\(Self.earlyBird.uuidString.lowercased())' returning id::text",
+                    in: database)
+                #expect(try await Self.texts("select id::text from members", in: database) == [])
+                #expect(try await Self.texts("select id::text from credit_ledger", in: database) == [])
+            }
+        }
+
+        @Test("every table of the contract is in supabase_realtime, bookings and waitlist entries with their full rows")
+        func realtimeSeesTheContract() async throws {
+            try await Self.withSupabaseShapedDatabase { database in
+                let published = try await Self.texts(
+                    """
+                    select tablename::text from pg_publication_tables
+                    where pubname = 'supabase_realtime' and schemaname = 'public' order by 1
+                    """, in: database)
+                #expect(published == FitKitContract.schema.exposedTables.map(\.name).sorted())
+                let full = try await Self.texts(
+                    """
+                    select c.relname::text from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                    where n.nspname = 'public' and c.relkind = 'r' and c.relreplident = 'f' order by 1
+                    """, in: database)
+                #expect(full == ["bookings", "waitlist_entries"])
+            }
+        }
+
+        @Test("no view runs with its owner's rights, and the API roles can call only the contract's functions")
+        func theAdvisorsFindingsAreGone() async throws {
+            try await Self.withSupabaseShapedDatabase { database in
+                let definerViews = try await Self.texts(
+                    """
+                    select c.relname::text from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                    where n.nspname = 'public' and c.relkind = 'v'
+                      and not coalesce(c.reloptions @> array['security_invoker=true'], false)
+                    """, in: database)
+                #expect(definerViews == [])
+                for role in ["anon", "authenticated"] {
+                    let callable = try await Self.texts(
+                        """
+                        select p.proname::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+                        where n.nspname = 'public' and has_function_privilege('\(role)', p.oid, 'execute')
+                        order by 1
+                        """, in: database)
+                    #expect(
+                        callable == [
+                            "book_session", "cancel_booking", "credit_summary", "delete_my_account", "join_waitlist",
+                            "leave_waitlist", "waitlist_lines",
+                        ], "\(role)")
+                }
+            }
+        }
+    }
+#endif
