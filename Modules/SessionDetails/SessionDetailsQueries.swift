@@ -19,7 +19,7 @@ public struct SessionDetailsQueries: Sendable {
     /// - Parameter id: The class session's id.
     /// - Returns: The class, or `nil` when no session has this id.
     /// - Throws: The backend's error (`DatabaseError`, `ConnectionError`, `ResponseDecodingError`).
-    public func getSession(by id: UUID) async throws -> BookableSession? {
+    public func getSession(id: UUID) async throws -> BookableSession? {
         try await client.from("bookable_sessions").select().eq("session_id", value: id).maybeSingle().execute().value
     }
 
@@ -36,10 +36,10 @@ public struct SessionDetailsQueries: Sendable {
     /// - Throws: The backend's error (`DatabaseError`, `ConnectionError`, `ResponseDecodingError`).
     public func getSessionDetail(sessionId: UUID, memberId: UUID?) async throws -> SessionDetail? {
         guard let memberId, memberId != client.role.memberId else {
-            guard let session = try await getSession(by: sessionId) else { return nil }
+            guard let session = try await getSession(id: sessionId) else { return nil }
             return SessionDetail(session: session, bookingId: memberId == nil ? nil : session.bookingId)
         }
-        async let session = getSession(by: sessionId)
+        async let session = getSession(id: sessionId)
         async let bookings = BookingQueries(client: client).getActiveBookings(
             memberId: memberId, classSessionIds: [sessionId])
         guard let loaded = try await session else { return nil }

@@ -172,7 +172,7 @@ import Testing
         #expect(hiit.exercises.first == exercise, "the catalogue is there offline")
         _ = try await history.record(exercise)
         try await ratings.rate(4, exerciseId: exercise.id)
-        let workout = try await workouts.create(WorkoutDraft(title: "Gym, no signal", performedAt: clock.date))
+        let workout = try await workouts.add(WorkoutDraft(title: "Gym, no signal", performedAt: clock.date))
         #expect(history.days.flatMap(\.entries).count == 1)
         #expect(ratings.rating(for: exercise.id).value == 4)
         #expect(workouts.workouts.map(\.id) == [workout.id])

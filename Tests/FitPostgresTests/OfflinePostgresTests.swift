@@ -41,7 +41,7 @@
                 clock.advance(by: .seconds(60))
                 let race = try await events.add(Event(title: "Race", date: clock.date.addingTimeInterval(86_400)))
                 let party = try await events.add(Event(title: "Party", date: clock.date.addingTimeInterval(7_200)))
-                let workout = try await workouts.create(WorkoutDraft(title: "Gym, no signal", performedAt: clock.date))
+                let workout = try await workouts.add(WorkoutDraft(title: "Gym, no signal", performedAt: clock.date))
                 try await ratings.rate(4, exerciseId: squat.id)
                 let completion = try await history.record(squat)
 
@@ -239,7 +239,7 @@
                 let squat = try #require(history.exercises.first)
 
                 await device.proxy.cut()
-                let workout = try await workouts.create(WorkoutDraft(title: "Legs", performedAt: clock.date))
+                let workout = try await workouts.add(WorkoutDraft(title: "Legs", performedAt: clock.date))
                 let completion = try await history.record(squat)
                 #expect(client.pendingChangeCount() == 2)
 

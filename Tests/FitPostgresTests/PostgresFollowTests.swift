@@ -87,9 +87,9 @@
                 let phone = WorkoutsStore(queries: WorkoutsQueries(client: alice))
                 let watch = WorkoutsStore(queries: WorkoutsQueries(client: alice))
                 let task = await following({ await watch.follow() }, loaded: { watch.state.workouts.value != nil })
-                let legs = try await phone.create(WorkoutDraft(title: "Legs", performedAt: seed.whole(seed.now)))
+                let legs = try await phone.add(WorkoutDraft(title: "Legs", performedAt: seed.whole(seed.now)))
                 await waitUntil { watch.workouts.map(\.title) == ["Legs"] }
-                _ = try await phone.edit(
+                _ = try await phone.update(
                     legs.id, to: WorkoutDraft(title: "Heavy legs", performedAt: seed.whole(seed.now)))
                 await waitUntil { watch.workouts.map(\.title) == ["Heavy legs"] }
                 task.cancel()

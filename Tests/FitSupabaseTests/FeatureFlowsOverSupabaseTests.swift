@@ -144,14 +144,14 @@ import Testing
             let fixture = harness.fixture
             let log = WorkoutsStore(queries: WorkoutsQueries(client: harness.client(as: fixture.alice)))
             await log.load()
-            let workout = try await log.create(WorkoutDraft(title: "Legs", performedAt: fixture.clock.date))
+            let workout = try await log.add(WorkoutDraft(title: "Legs", performedAt: fixture.clock.date))
             try await log.addExercise(
                 WorkoutExercise(name: "Squat", sets: [WorkoutSet(reps: 5, weightKg: 100, restSeconds: 120)]),
                 to: workout.id)
             await log.refresh()
             #expect(log.workouts.map(\.title) == ["Legs"])
             #expect(log.workouts.first?.exercises.first?.sets.count == 1)
-            try await log.delete(workout.id)
+            try await log.delete(id: workout.id)
             await log.refresh()
             #expect(log.workouts.isEmpty)
         }

@@ -27,7 +27,7 @@ enum GoldenRequestTable {
                 """#
             ]
         ) { db in
-            _ = try await SessionDetailsQueries(client: db).getSession(by: v.session)
+            _ = try await SessionDetailsQueries(client: db).getSession(id: v.session)
         },
         G(
             "SessionDetailsQueries.getSessionDetail for the signed-in member: one request",

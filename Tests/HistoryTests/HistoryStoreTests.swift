@@ -84,7 +84,7 @@ import Testing
         try await ratings.rate(4, exerciseId: history.exercises[3].id)
         let log = WorkoutsStore(queries: WorkoutsQueries(client: first.client(as: .member(FitFixture.alice.id))))
         await log.load()
-        try await log.create(
+        try await log.add(
             WorkoutDraft(
                 title: "Push day", performedAt: clock.date, notes: "felt strong",
                 exercises: [

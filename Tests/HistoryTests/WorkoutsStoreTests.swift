@@ -43,10 +43,10 @@ import Testing
     }
 
     @Test func createdWorkoutsAreListedNewestFirst() async throws {
-        let older = try await log.create(WorkoutDraft(title: "Legs", performedAt: day(-2), exercises: [Self.squat]))
-        let newer = try await log.create(
+        let older = try await log.add(WorkoutDraft(title: "Legs", performedAt: day(-2), exercises: [Self.squat]))
+        let newer = try await log.add(
             WorkoutDraft(title: "Push", performedAt: day(0), notes: "PB", exercises: [Self.bench]))
-        let middle = try await log.create(WorkoutDraft(title: "Pull", performedAt: day(-1)))
+        let middle = try await log.add(WorkoutDraft(title: "Pull", performedAt: day(-1)))
         #expect(log.workouts.map(\.title) == ["Push", "Pull", "Legs"])
         #expect(log.workouts.map(\.id) == [newer.id, middle.id, older.id])
         #expect(newer.memberId == FitFixture.alice.id)
@@ -56,13 +56,13 @@ import Testing
     }
 
     @Test func editingAWorkoutSavesItsNewValues() async throws {
-        let workout = try await log.create(WorkoutDraft(title: "Push", performedAt: day(-3), exercises: [Self.bench]))
-        try await log.create(WorkoutDraft(title: "Pull", performedAt: day(-1)))
+        let workout = try await log.add(WorkoutDraft(title: "Push", performedAt: day(-3), exercises: [Self.bench]))
+        try await log.add(WorkoutDraft(title: "Pull", performedAt: day(-1)))
         var draft = workout.draft
         draft.title = "Push (heavy)"
         draft.performedAt = day(0)
         draft.notes = "moved"
-        let edited = try await log.edit(workout.id, to: draft)
+        let edited = try await log.update(workout.id, to: draft)
         #expect(edited.id == workout.id)
         #expect(edited.createdAt == workout.createdAt)
         #expect(log.workouts.map(\.title) == ["Push (heavy)", "Pull"])
@@ -70,16 +70,16 @@ import Testing
     }
 
     @Test func deletingAWorkoutRemovesItEverywhere() async throws {
-        let workout = try await log.create(WorkoutDraft(title: "Push", performedAt: day(0)))
-        try await log.create(WorkoutDraft(title: "Pull", performedAt: day(-1)))
-        try await log.delete(workout.id)
+        let workout = try await log.add(WorkoutDraft(title: "Push", performedAt: day(0)))
+        try await log.add(WorkoutDraft(title: "Pull", performedAt: day(-1)))
+        try await log.delete(id: workout.id)
         #expect(log.workouts.map(\.title) == ["Pull"])
         #expect(try await storedWorkouts().map(\.title) == ["Pull"])
-        await #expect(throws: WorkoutLogError.workoutNotFound(workout.id)) { try await log.delete(workout.id) }
+        await #expect(throws: WorkoutsError.workoutNotFound(workout.id)) { try await log.delete(id: workout.id) }
     }
 
     @Test func exercisesAndSetsCanBeAddedEditedAndRemoved() async throws {
-        let id = try await log.create(WorkoutDraft(title: "Full body", performedAt: day(0))).id
+        let id = try await log.add(WorkoutDraft(title: "Full body", performedAt: day(0))).id
         try await log.addExercise(Self.bench, to: id)
         try await log.addExercise(WorkoutExercise(name: "Squat"), to: id)
         try await log.addSet(WorkoutSet(reps: 8, weightKg: 80, restSeconds: 120), toExerciseAt: 1, in: id)
@@ -123,7 +123,7 @@ import Testing
         #expect(draft.totals == totals)
     }
 
-    static let invalidDrafts: [(WorkoutDraft, WorkoutLogError)] = [
+    static let invalidDrafts: [(WorkoutDraft, WorkoutsError)] = [
         (WorkoutDraft(title: "  ", performedAt: .distantPast), .blankTitle),
         (WorkoutDraft(title: "", performedAt: .distantPast), .blankTitle),
         (
@@ -147,33 +147,33 @@ import Testing
     }
 
     @Test(arguments: invalidDrafts)
-    func invalidWorkoutsAreRefusedAndNothingIsStored(draft: WorkoutDraft, error: WorkoutLogError) async throws {
+    func invalidWorkoutsAreRefusedAndNothingIsStored(draft: WorkoutDraft, error: WorkoutsError) async throws {
         let requestsBefore = database.requests.count
-        await #expect(throws: error) { try await log.create(draft) }
+        await #expect(throws: error) { try await log.add(draft) }
         #expect(database.requests.count == requestsBefore)
         #expect(try await storedWorkouts().isEmpty)
         #expect(log.workouts.isEmpty)
-        #expect(log.error as? WorkoutLogError == error, "a refused change is exposed like any other failed write")
+        #expect(log.error as? WorkoutsError == error, "a refused change is exposed like any other failed write")
     }
 
     @Test func invalidChangesToAStoredWorkoutLeaveItAsItWas() async throws {
-        let workout = try await log.create(WorkoutDraft(title: "Push", performedAt: day(0), exercises: [Self.bench]))
+        let workout = try await log.add(WorkoutDraft(title: "Push", performedAt: day(0), exercises: [Self.bench]))
         let requestsBefore = database.requests.count
-        await #expect(throws: WorkoutLogError.invalidReps(0, exercise: 0, set: 3)) {
+        await #expect(throws: WorkoutsError.invalidReps(0, exercise: 0, set: 3)) {
             try await log.addSet(WorkoutSet(reps: 0, weightKg: 60, restSeconds: 90), toExerciseAt: 0, in: workout.id)
         }
-        await #expect(throws: WorkoutLogError.blankExerciseName(exercise: 0)) {
+        await #expect(throws: WorkoutsError.blankExerciseName(exercise: 0)) {
             try await log.updateExercise(at: 0, in: workout.id, to: WorkoutExercise(name: "", sets: []))
         }
-        await #expect(throws: WorkoutLogError.setNotFound(index: 7, exercise: 0)) {
+        await #expect(throws: WorkoutsError.setNotFound(index: 7, exercise: 0)) {
             try await log.removeSet(at: 7, ofExerciseAt: 0, in: workout.id)
         }
-        await #expect(throws: WorkoutLogError.exerciseNotFound(index: 4)) {
+        await #expect(throws: WorkoutsError.exerciseNotFound(index: 4)) {
             try await log.addSet(WorkoutSet(reps: 1, weightKg: 1, restSeconds: 1), toExerciseAt: 4, in: workout.id)
         }
         var blank = workout.draft
         blank.title = " "
-        await #expect(throws: WorkoutLogError.blankTitle) { try await log.edit(workout.id, to: blank) }
+        await #expect(throws: WorkoutsError.blankTitle) { try await log.update(workout.id, to: blank) }
         #expect(database.requests.count == requestsBefore)
         #expect(log.workouts == [workout])
         #expect(try await storedWorkouts() == [workout])
@@ -187,15 +187,15 @@ import Testing
     }
 
     @Test func membersSeeAndChangeOnlyTheirOwnWorkouts() async throws {
-        let workout = try await log.create(WorkoutDraft(title: "Push", performedAt: day(0), exercises: [Self.bench]))
+        let workout = try await log.add(WorkoutDraft(title: "Push", performedAt: day(0), exercises: [Self.bench]))
         let ben = makeStore(for: FitFixture.bob)
         await ben.load()
         #expect(ben.workouts.isEmpty)
-        await #expect(throws: WorkoutLogError.workoutNotFound(workout.id)) { try await ben.delete(workout.id) }
+        await #expect(throws: WorkoutsError.workoutNotFound(workout.id)) { try await ben.delete(id: workout.id) }
 
         // Even past the store, row-level security hides Ada's row from Ben's requests.
         let benQueries = WorkoutsQueries(client: database.client(as: .member(FitFixture.bob.id)))
-        await #expect(throws: WorkoutLogError.workoutNotFound(workout.id)) {
+        await #expect(throws: WorkoutsError.workoutNotFound(workout.id)) {
             try await benQueries.updateWorkout(id: workout.id, to: WorkoutDraft(title: "Mine now", performedAt: day(0)))
         }
         try await benQueries.deleteWorkout(id: workout.id)

@@ -89,7 +89,7 @@ import Testing
         await store.load(memberId: seed.alice.id)
         #expect(store.error as? SessionDetailsError == .sessionNotFound(id))
         #expect(store.session == nil && !store.isLoading)
-        #expect(try await SessionDetailsQueries(client: seed.client(as: seed.alice)).getSession(by: id) == nil)
+        #expect(try await SessionDetailsQueries(client: seed.client(as: seed.alice)).getSession(id: id) == nil)
     }
 
 }

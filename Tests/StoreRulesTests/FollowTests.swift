@@ -62,9 +62,9 @@ import Testing
         let phone = StoreCases.workoutsStore(fixture)
         let watch = StoreCases.workoutsStore(fixture)
         let task = await following({ await watch.follow() }, loaded: { watch.state.workouts.value != nil })
-        let legs = try await phone.create(WorkoutDraft(title: "Legs", performedAt: fixture.clock.date))
+        let legs = try await phone.add(WorkoutDraft(title: "Legs", performedAt: fixture.clock.date))
         await waitUntil { watch.workouts.map(\.title) == ["Legs"] }
-        try await phone.edit(legs.id, to: WorkoutDraft(title: "Heavy legs", performedAt: fixture.clock.date))
+        try await phone.update(legs.id, to: WorkoutDraft(title: "Heavy legs", performedAt: fixture.clock.date))
         await waitUntil { watch.workouts.map(\.title) == ["Heavy legs"] }
         task.cancel()
         await task.value

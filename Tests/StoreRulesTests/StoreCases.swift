@@ -113,9 +113,9 @@ enum StoreCases {
             let date = fixture.clock.date
             return WritingStoreCase.Subject(
                 store: surface(of: store),
-                write: { try await store.create(WorkoutDraft(title: "Legs", performedAt: date)) },
-                invalidWrite: { try await store.create(WorkoutDraft(title: " ", performedAt: date)) },
-                isRefusal: WritingStoreCase.refusal(WorkoutLogError.blankTitle), refusedLocally: true,
+                write: { try await store.add(WorkoutDraft(title: "Legs", performedAt: date)) },
+                invalidWrite: { try await store.add(WorkoutDraft(title: " ", performedAt: date)) },
+                isRefusal: WritingStoreCase.refusal(WorkoutsError.blankTitle), refusedLocally: true,
                 showsWrite: { store.workouts.map(\.title) == ["Legs"] })
         },
     ]

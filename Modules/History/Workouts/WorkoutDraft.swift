@@ -28,11 +28,11 @@ public struct WorkoutDraft: Codable, Sendable, Hashable {
     /// Throws the first rule the workout breaks: blank title or exercise name, reps below 1, a negative or
     /// non-finite weight, a negative rest.
     ///
-    /// - Throws: ``WorkoutLogError/blankTitle``, or the first error of an exercise's
-    ///   ``WorkoutExercise/validate(index:)``: ``WorkoutLogError/blankExerciseName(exercise:)``,
-    ///   ``WorkoutLogError/invalidReps(_:exercise:set:)``, ``WorkoutLogError/invalidWeight(exercise:set:)`` or
-    ///   ``WorkoutLogError/negativeRest(_:exercise:set:)``.
-    public func validate() throws(WorkoutLogError) {
+    /// - Throws: ``WorkoutsError/blankTitle``, or the first error of an exercise's
+    ///   ``WorkoutExercise/validate(index:)``: ``WorkoutsError/blankExerciseName(exercise:)``,
+    ///   ``WorkoutsError/invalidReps(_:exercise:set:)``, ``WorkoutsError/invalidWeight(exercise:set:)`` or
+    ///   ``WorkoutsError/negativeRest(_:exercise:set:)``.
+    public func validate() throws(WorkoutsError) {
         guard !title.isBlank else { throw .blankTitle }
         for (index, exercise) in exercises.enumerated() { try exercise.validate(index: index) }
     }

@@ -18,9 +18,9 @@ public struct WorkoutExercise: Codable, Sendable, Hashable {
     /// Throws the first rule the exercise or one of its sets breaks; `index` is its place in the workout.
     ///
     /// - Parameter index: The zero-based position of the exercise in its workout, named in the error.
-    /// - Throws: ``WorkoutLogError/blankExerciseName(exercise:)``, or the first error of a set's
+    /// - Throws: ``WorkoutsError/blankExerciseName(exercise:)``, or the first error of a set's
     ///   ``WorkoutSet/validate(exercise:set:)``.
-    public func validate(index: Int) throws(WorkoutLogError) {
+    public func validate(index: Int) throws(WorkoutsError) {
         guard !name.isBlank else { throw .blankExerciseName(exercise: index) }
         for (setIndex, set) in sets.enumerated() { try set.validate(exercise: index, set: setIndex) }
     }

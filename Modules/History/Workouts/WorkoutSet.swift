@@ -27,10 +27,10 @@ public struct WorkoutSet: Codable, Sendable, Hashable {
     /// - Parameters:
     ///   - exercise: The zero-based position of the set's exercise in the workout.
     ///   - set: The zero-based position of the set in its exercise.
-    /// - Throws: ``WorkoutLogError/invalidReps(_:exercise:set:)`` for fewer than 1 rep,
-    ///   ``WorkoutLogError/invalidWeight(exercise:set:)`` for a negative or non-finite weight,
-    ///   ``WorkoutLogError/negativeRest(_:exercise:set:)`` for a negative rest; checked in that order.
-    public func validate(exercise: Int, set: Int) throws(WorkoutLogError) {
+    /// - Throws: ``WorkoutsError/invalidReps(_:exercise:set:)`` for fewer than 1 rep,
+    ///   ``WorkoutsError/invalidWeight(exercise:set:)`` for a negative or non-finite weight,
+    ///   ``WorkoutsError/negativeRest(_:exercise:set:)`` for a negative rest; checked in that order.
+    public func validate(exercise: Int, set: Int) throws(WorkoutsError) {
         guard reps >= 1 else { throw .invalidReps(reps, exercise: exercise, set: set) }
         guard weightKg.isFinite, weightKg >= 0 else { throw .invalidWeight(exercise: exercise, set: set) }
         guard restSeconds >= 0 else { throw .negativeRest(restSeconds, exercise: exercise, set: set) }

@@ -45,13 +45,13 @@ public struct WorkoutsQueries: Sendable {
     ///   - id: The workout to change.
     ///   - draft: Its new title, date, notes and exercises; validate it first.
     /// - Returns: The stored workout.
-    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the member has no workout with `id`; otherwise what
+    /// - Throws: ``WorkoutsError/workoutNotFound(_:)`` when the member has no workout with `id`; otherwise what
     ///   ``createWorkout(_:)`` throws.
     public func updateWorkout(id: UUID, to draft: WorkoutDraft) async throws -> Workout {
         guard
             let workout: Workout = try await client.from("workouts").update(draft).eq("id", value: id)
                 .select().maybeSingle().execute().value
-        else { throw WorkoutLogError.workoutNotFound(id) }
+        else { throw WorkoutsError.workoutNotFound(id) }
         return workout
     }
 

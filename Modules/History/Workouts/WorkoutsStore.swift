@@ -6,7 +6,7 @@ import Observation
 /// The strength-workout log: the member's workouts newest first, and every change to them.
 ///
 /// Every change takes the shared write path (``/FitStores/StoreStorage/write(_:_:_:operation:apply:reload:)``): it is
-/// validated first (a broken rule throws ``WorkoutLogError`` and nothing is sent), and a refused or invalid
+/// validated first (a broken rule throws ``WorkoutsError`` and nothing is sent), and a refused or invalid
 /// change is exposed in ``error`` (and thrown) and leaves the list as it was. A workout created before the
 /// first load loads the log, so it shows up. Loads follow ``/FitStores/LoadState`` (latest request wins, a failed load
 /// keeps the list). Exercises and sets are saved by writing the workout's whole `exercises` array, so every
@@ -70,12 +70,12 @@ public final class WorkoutsStore: LoadingStore {
     ///
     /// - Parameter draft: The new workout.
     /// - Returns: The stored workout.
-    /// - Throws: The ``WorkoutLogError`` of the first rule `draft` breaks (nothing sent), or the database's error
+    /// - Throws: The ``WorkoutsError`` of the first rule `draft` breaks (nothing sent), or the database's error
     ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
     ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
     ///   rethrown and not exposed.
     @discardableResult
-    public func create(_ draft: WorkoutDraft) async throws -> Workout {
+    public func add(_ draft: WorkoutDraft) async throws -> Workout {
         let queries = queries
         return try await write {
             try draft.validate()
@@ -90,15 +90,15 @@ public final class WorkoutsStore: LoadingStore {
     ///   - id: The workout to change; it must be in the loaded list.
     ///   - draft: Its new title, date, notes and exercises.
     /// - Returns: The stored workout.
-    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the log has no such workout, the ``WorkoutLogError`` of
+    /// - Throws: ``WorkoutsError/workoutNotFound(_:)`` when the log has no such workout, the ``WorkoutsError`` of
     ///   the first rule `draft` breaks (nothing sent), or the database's error (``/FitCore/DatabaseError``,
     ///   ``/FitCore/ConnectionError``); each is also exposed in ``error`` and the list stays as it was.
     @discardableResult
-    public func edit(_ id: UUID, to draft: WorkoutDraft) async throws -> Workout {
+    public func update(_ id: UUID, to draft: WorkoutDraft) async throws -> Workout {
         let queries = queries
         let isLoaded = workout(id) != nil
         return try await write {
-            guard isLoaded else { throw WorkoutLogError.workoutNotFound(id) }
+            guard isLoaded else { throw WorkoutsError.workoutNotFound(id) }
             try draft.validate()
             return try await queries.updateWorkout(id: id, to: draft)
         } apply: { workouts, workout in
@@ -108,14 +108,14 @@ public final class WorkoutsStore: LoadingStore {
 
     /// Deletes a loaded workout.
     /// - Parameter id: The workout to delete; it must be in the loaded list.
-    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the log has no such workout, or the database's error
+    /// - Throws: ``WorkoutsError/workoutNotFound(_:)`` when the log has no such workout, or the database's error
     ///   (``/FitCore/DatabaseError``, ``/FitCore/ConnectionError``); each is also exposed in ``error`` and the list
     ///   stays as it was.
-    public func delete(_ id: UUID) async throws {
+    public func delete(id: UUID) async throws {
         let queries = queries
         let isLoaded = workout(id) != nil
         try await write {
-            guard isLoaded else { throw WorkoutLogError.workoutNotFound(id) }
+            guard isLoaded else { throw WorkoutsError.workoutNotFound(id) }
             try await queries.deleteWorkout(id: id)
         } apply: { workouts, _ in
             workouts.removeAll { $0.id == id }
@@ -129,13 +129,13 @@ public final class WorkoutsStore: LoadingStore {
     /// - Parameters:
     ///   - exercise: The exercise to append, with its sets.
     ///   - workoutId: The loaded workout to change.
-    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
-    ///   deleted meanwhile), the ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or
+    /// - Throws: ``WorkoutsError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), the ``WorkoutsError`` of the first rule the changed workout breaks (nothing sent), or
     ///   the database's error (``/FitCore/DatabaseError`` when the database refuses the request,
     ///   ``/FitCore/ConnectionError`` when the backend cannot be reached); each is also exposed in ``error`` and the
     ///   list stays as it was. A cancellation is rethrown and not exposed.
     public func addExercise(_ exercise: WorkoutExercise, to workoutId: UUID) async throws {
-        try await change(workoutId) { draft throws(WorkoutLogError) in draft.exercises.append(exercise) }
+        try await change(workoutId) { draft throws(WorkoutsError) in draft.exercises.append(exercise) }
     }
 
     /// Replaces the exercise at `index` (its name and sets).
@@ -144,14 +144,14 @@ public final class WorkoutsStore: LoadingStore {
     ///   - index: The zero-based position of the exercise.
     ///   - workoutId: The loaded workout to change.
     ///   - exercise: The exercise's new name and sets.
-    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
-    ///   deleted meanwhile), ``WorkoutLogError/exerciseNotFound(index:)`` when it has no exercise at `index`, the
-    ///   ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or the database's error
+    /// - Throws: ``WorkoutsError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), ``WorkoutsError/exerciseNotFound(index:)`` when it has no exercise at `index`, the
+    ///   ``WorkoutsError`` of the first rule the changed workout breaks (nothing sent), or the database's error
     ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
     ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
     ///   rethrown and not exposed.
     public func updateExercise(at index: Int, in workoutId: UUID, to exercise: WorkoutExercise) async throws {
-        try await change(workoutId) { draft throws(WorkoutLogError) in
+        try await change(workoutId) { draft throws(WorkoutsError) in
             guard draft.exercises.indices.contains(index) else { throw .exerciseNotFound(index: index) }
             draft.exercises[index] = exercise
         }
@@ -162,14 +162,14 @@ public final class WorkoutsStore: LoadingStore {
     /// - Parameters:
     ///   - index: The zero-based position of the exercise.
     ///   - workoutId: The loaded workout to change.
-    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
-    ///   deleted meanwhile), ``WorkoutLogError/exerciseNotFound(index:)`` when it has no exercise at `index`, the
-    ///   ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or the database's error
+    /// - Throws: ``WorkoutsError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), ``WorkoutsError/exerciseNotFound(index:)`` when it has no exercise at `index`, the
+    ///   ``WorkoutsError`` of the first rule the changed workout breaks (nothing sent), or the database's error
     ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
     ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
     ///   rethrown and not exposed.
     public func removeExercise(at index: Int, from workoutId: UUID) async throws {
-        try await change(workoutId) { draft throws(WorkoutLogError) in
+        try await change(workoutId) { draft throws(WorkoutsError) in
             guard draft.exercises.indices.contains(index) else { throw .exerciseNotFound(index: index) }
             draft.exercises.remove(at: index)
         }
@@ -183,14 +183,14 @@ public final class WorkoutsStore: LoadingStore {
     ///   - set: The set to append.
     ///   - exerciseIndex: The zero-based position of the exercise.
     ///   - workoutId: The loaded workout to change.
-    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
-    ///   deleted meanwhile), ``WorkoutLogError/exerciseNotFound(index:)`` when it has no exercise at `exerciseIndex`,
-    ///   the ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or the database's error
+    /// - Throws: ``WorkoutsError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), ``WorkoutsError/exerciseNotFound(index:)`` when it has no exercise at `exerciseIndex`,
+    ///   the ``WorkoutsError`` of the first rule the changed workout breaks (nothing sent), or the database's error
     ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
     ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
     ///   rethrown and not exposed.
     public func addSet(_ set: WorkoutSet, toExerciseAt exerciseIndex: Int, in workoutId: UUID) async throws {
-        try await change(workoutId) { draft throws(WorkoutLogError) in
+        try await change(workoutId) { draft throws(WorkoutsError) in
             guard draft.exercises.indices.contains(exerciseIndex) else { throw .exerciseNotFound(index: exerciseIndex) }
             draft.exercises[exerciseIndex].sets.append(set)
         }
@@ -203,17 +203,17 @@ public final class WorkoutsStore: LoadingStore {
     ///   - exerciseIndex: The zero-based position of the exercise.
     ///   - workoutId: The loaded workout to change.
     ///   - set: The set's new reps, weight and rest.
-    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
-    ///   deleted meanwhile), ``WorkoutLogError/exerciseNotFound(index:)`` or
-    ///   ``WorkoutLogError/setNotFound(index:exercise:)`` when there is no such exercise or set, the
-    ///   ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or the database's error
+    /// - Throws: ``WorkoutsError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), ``WorkoutsError/exerciseNotFound(index:)`` or
+    ///   ``WorkoutsError/setNotFound(index:exercise:)`` when there is no such exercise or set, the
+    ///   ``WorkoutsError`` of the first rule the changed workout breaks (nothing sent), or the database's error
     ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
     ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
     ///   rethrown and not exposed.
     public func updateSet(
         at setIndex: Int, ofExerciseAt exerciseIndex: Int, in workoutId: UUID, to set: WorkoutSet
     ) async throws {
-        try await change(workoutId) { draft throws(WorkoutLogError) in
+        try await change(workoutId) { draft throws(WorkoutsError) in
             try Self.requireSet(setIndex, exerciseIndex, in: draft)
             draft.exercises[exerciseIndex].sets[setIndex] = set
         }
@@ -225,15 +225,15 @@ public final class WorkoutsStore: LoadingStore {
     ///   - setIndex: The zero-based position of the set in its exercise.
     ///   - exerciseIndex: The zero-based position of the exercise.
     ///   - workoutId: The loaded workout to change.
-    /// - Throws: ``WorkoutLogError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
-    ///   deleted meanwhile), ``WorkoutLogError/exerciseNotFound(index:)`` or
-    ///   ``WorkoutLogError/setNotFound(index:exercise:)`` when there is no such exercise or set, the
-    ///   ``WorkoutLogError`` of the first rule the changed workout breaks (nothing sent), or the database's error
+    /// - Throws: ``WorkoutsError/workoutNotFound(_:)`` when the loaded log has no workout `workoutId` (or it was
+    ///   deleted meanwhile), ``WorkoutsError/exerciseNotFound(index:)`` or
+    ///   ``WorkoutsError/setNotFound(index:exercise:)`` when there is no such exercise or set, the
+    ///   ``WorkoutsError`` of the first rule the changed workout breaks (nothing sent), or the database's error
     ///   (``/FitCore/DatabaseError`` when the database refuses the request, ``/FitCore/ConnectionError`` when the
     ///   backend cannot be reached); each is also exposed in ``error`` and the list stays as it was. A cancellation is
     ///   rethrown and not exposed.
     public func removeSet(at setIndex: Int, ofExerciseAt exerciseIndex: Int, in workoutId: UUID) async throws {
-        try await change(workoutId) { draft throws(WorkoutLogError) in
+        try await change(workoutId) { draft throws(WorkoutsError) in
             try Self.requireSet(setIndex, exerciseIndex, in: draft)
             draft.exercises[exerciseIndex].sets.remove(at: setIndex)
         }
@@ -242,7 +242,7 @@ public final class WorkoutsStore: LoadingStore {
     // MARK: Helpers
 
     private static func requireSet(_ setIndex: Int, _ exerciseIndex: Int, in draft: WorkoutDraft)
-        throws(WorkoutLogError)
+        throws(WorkoutsError)
     {
         guard draft.exercises.indices.contains(exerciseIndex) else { throw .exerciseNotFound(index: exerciseIndex) }
         guard draft.exercises[exerciseIndex].sets.indices.contains(setIndex) else {
@@ -251,12 +251,11 @@ public final class WorkoutsStore: LoadingStore {
     }
 
     /// Applies `modify` to the loaded workout's draft, validates the result and saves it.
-    private func change(_ workoutId: UUID, _ modify: (inout WorkoutDraft) throws(WorkoutLogError) -> Void) async throws
-    {
+    private func change(_ workoutId: UUID, _ modify: (inout WorkoutDraft) throws(WorkoutsError) -> Void) async throws {
         let queries = queries
         let current = workout(workoutId)?.draft
         _ = try await write {
-            guard var draft = current else { throw WorkoutLogError.workoutNotFound(workoutId) }
+            guard var draft = current else { throw WorkoutsError.workoutNotFound(workoutId) }
             try modify(&draft)
             try draft.validate()
             return try await queries.updateWorkout(id: workoutId, to: draft)

@@ -23,7 +23,7 @@ struct CancellationReport: Encodable {
 extension DemoContext {
     /// Books `sessionId` through ``BookingStore`` and reads the balance before and after.
     func book(sessionId: UUID) async throws -> BookingReport {
-        guard let session = try await SessionDetailsQueries(client: client).getSession(by: sessionId) else {
+        guard let session = try await SessionDetailsQueries(client: client).getSession(id: sessionId) else {
             throw DemoError.unknownSession(sessionId)
         }
         let before = try await loadCreditSummary().balance
@@ -44,7 +44,7 @@ extension DemoContext {
         if let byBooking {
             session = byBooking
             bookingId = id
-        } else if let bySession = try await SessionDetailsQueries(client: client).getSession(by: id),
+        } else if let bySession = try await SessionDetailsQueries(client: client).getSession(id: id),
             let booked = bySession.bookingId
         {
             session = bySession

@@ -86,7 +86,7 @@ struct DemoTour {
                     ]),
                 WorkoutExercise(name: "Pull-up", sets: [WorkoutSet(reps: 8, weightKg: 0, restSeconds: 90)]),
             ])
-        try context.printWorkout("Logged", try await workouts.create(draft))
+        try context.printWorkout("Logged", try await workouts.add(draft))
         output.line("All workouts:")
         try context.showWorkouts(workouts)
 

@@ -24,7 +24,7 @@ enum ErrorMessage {
         case let error as OfflineError: return error.description
         case let error as SupabaseError: return text(for: error)
         case let error as EventValidationError: return error.description
-        case let error as WorkoutLogError: return error.description
+        case let error as WorkoutsError: return error.description
         case let error as RatingError: return error.description
         case let error as HIITSessionError: return error.description
         case let error as PersistenceError: return error.description

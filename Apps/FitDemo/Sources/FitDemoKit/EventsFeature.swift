@@ -63,7 +63,7 @@ extension DemoContext {
 
     /// Class session `id` as something to count down to, through ``SessionDetailsQueries``.
     private func bookedClassEntry(_ id: UUID) async throws -> BookedClassEntry {
-        guard let session = try await SessionDetailsQueries(client: client).getSession(by: id),
+        guard let session = try await SessionDetailsQueries(client: client).getSession(id: id),
             let entry = BookedClassEntry(session)
         else { throw DemoError.unknownSession(id) }
         return entry

@@ -44,7 +44,7 @@ extension DemoContext {
         let workouts = WorkoutsStore(queries: WorkoutsQueries(client: client))
         await workouts.load()
         if let error = workouts.error { throw error }
-        let hotelGym = try await workouts.create(Self.hotelGym(at: device.now))
+        let hotelGym = try await workouts.add(Self.hotelGym(at: device.now))
         output.line(
             "Logged “\(hotelGym.title)” · \(totalsText(hotelGym.exercises.count, hotelGym.totals)) "
                 + "(\(freshness(workouts.offline.isOffline, workouts.offline.lastSynced, device.now)))")

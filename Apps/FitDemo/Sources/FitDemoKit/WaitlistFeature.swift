@@ -19,7 +19,7 @@ struct WaitlistReport: Encodable {
 extension DemoContext {
     /// The class and the member's waitlist store, loaded for it.
     func loadWaitlist(sessionId: UUID) async throws -> (BookableSession, WaitlistStore) {
-        guard let session = try await SessionDetailsQueries(client: client).getSession(by: sessionId) else {
+        guard let session = try await SessionDetailsQueries(client: client).getSession(id: sessionId) else {
             throw DemoError.unknownSession(sessionId)
         }
         let store = WaitlistStore(queries: WaitlistQueries(client: client), now: environment.now)

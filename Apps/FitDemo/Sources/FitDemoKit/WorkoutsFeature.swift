@@ -35,7 +35,7 @@ extension DemoContext {
     {
         let draft = WorkoutDraft(
             title: title, performedAt: try date?.date(in: memberTimeZone) ?? now, notes: notes, exercises: exercises)
-        return try await loadWorkouts().create(draft)
+        return try await loadWorkouts().add(draft)
     }
 
     /// `workouts list`: newest first, one line each with its totals.
