@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// The DocC articles (Modules/*/*.docc/*.md) cannot drift from code that compiles: every ```swift block in them
-/// appears verbatim (modulo indentation and blank lines) in this target's example files, which are compiled and
-/// run. Two kinds of block are exempt, and checked otherwise:
+/// appears verbatim (modulo indentation and blank lines) in its article's example file (the one file here that names
+/// the article's path), which is compiled and run, and that file imports exactly the modules the article's blocks
+/// show at their top (and Testing), so a reader who copies the blocks compiles what the tests compile. Two kinds of
+/// block are exempt, and checked otherwise:
 /// - blocks under a heading that ends with "(Apple platforms)": SwiftUI code, which cannot build on Linux; the
 ///   section says so;
 /// - package manifest excerpts (`.package(…)`), whose `.product(name:package: "FitKit")` names must be library
@@ -54,15 +56,7 @@ import Testing
         return result
     }
 
-    /// The example files' lines, trimmed, blank lines left out.
-    static let exampleLines: [[String]] = {
-        let folder = root.appendingPathComponent("Tests/DocumentationTests")
-        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-        return files.filter { $0.pathExtension == "swift" && $0.lastPathComponent != "ArticleSnippetTests.swift" }
-            .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
-            .map(trimmedLines)
-    }()
-
+    /// Lines trimmed, blank lines left out.
     static func trimmedLines(_ text: some StringProtocol) -> [String] {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
@@ -77,15 +71,49 @@ import Testing
             ]))
     }
 
+    /// The modules `lines` import (`import X`, `@testable import X`, at any depth, `#if` branches included).
+    static func imports(_ lines: [String]) -> Set<String> {
+        Set(lines.compactMap { $0.firstMatch(of: /^(?:@testable )?import (\w+)$/).map { String($0.1) } })
+    }
+
+    /// The example file that holds `article`'s code: the one file of this target that names the article's path.
+    static func exampleFile(for article: String) throws -> (name: String, lines: [String]) {
+        let folder = root.appendingPathComponent("Tests/DocumentationTests")
+        let path = try #require(articles.first { $0.lastPathComponent == article }).path
+            .replacingOccurrences(of: root.path + "/", with: "")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" && $0.lastPathComponent != "ArticleSnippetTests.swift" }
+            .compactMap { url in (try? String(contentsOf: url, encoding: .utf8)).map { (url.lastPathComponent, $0) } }
+            .filter { $0.1.contains(path) }
+        #expect(files.count == 1, "\(article): \(files.map(\.0)) name \(path); exactly one example file must")
+        let file = try #require(files.first)
+        return (file.0, trimmedLines(file.1))
+    }
+
     @Test(arguments: snippets.filter { !$0.isApplePlatformsOnly && !$0.isManifest })
-    func aSnippetAppearsVerbatimInCompiledCode(_ snippet: Snippet) {
-        let wanted = Self.trimmedLines(snippet.lines.joined(separator: "\n"))
+    func aSnippetAppearsVerbatimInItsArticlesExampleFile(_ snippet: Snippet) throws {
+        let shown = Self.trimmedLines(snippet.lines.joined(separator: "\n"))
+        let wanted = Array(shown.drop { $0.hasPrefix("import ") })
         #expect(!wanted.isEmpty)
-        let found = Self.exampleLines.contains { lines in
-            guard lines.count >= wanted.count else { return false }
-            return (0...(lines.count - wanted.count)).contains { Array(lines[$0..<$0 + wanted.count]) == wanted }
-        }
-        #expect(found, "not in Tests/DocumentationTests: \(wanted.joined(separator: "\n"))")
+        let file = try Self.exampleFile(for: snippet.article)
+        let lines = file.lines
+        let found =
+            lines.count >= wanted.count
+            && (0...(lines.count - wanted.count)).contains { Array(lines[$0..<$0 + wanted.count]) == wanted }
+        #expect(found, "not in \(file.name): \(wanted.joined(separator: "\n"))")
+    }
+
+    /// A reader who copies an article's snippets, imports included, compiles exactly what its example file compiles:
+    /// the file imports what the article shows and nothing else (but Testing, for its `@Test`s).
+    @Test(arguments: Set(snippets.filter { !$0.isApplePlatformsOnly && !$0.isManifest }.map(\.article)).sorted())
+    func anArticleShowsEveryImportItsCodeNeeds(_ article: String) throws {
+        let compiled = Self.snippets.filter { $0.article == article && !$0.isApplePlatformsOnly && !$0.isManifest }
+        let shown = Self.imports(compiled.flatMap { Self.trimmedLines($0.lines.joined(separator: "\n")) })
+        let file = try Self.exampleFile(for: article)
+        #expect(Self.imports(file.lines).subtracting(["Testing"]) == shown.subtracting(["Testing"]), "\(file.name)")
+        #expect(
+            compiled.first.map { Self.imports(Self.trimmedLines($0.lines.joined(separator: "\n"))) }?.isEmpty == false,
+            "\(article)'s first snippet shows its imports")
     }
 
     @Test(arguments: snippets.filter(\.isManifest))

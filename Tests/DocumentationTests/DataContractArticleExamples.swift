@@ -1,6 +1,5 @@
 import Booking
 import FitCore
-import FitTesting
 import Foundation
 import Testing
 
@@ -23,33 +22,6 @@ import Testing
         } catch {
             return "Could not reach the studio: \(error)"
         }
-    }
-
-    /// Fixture classes by name, and what the article's handler says when Alice books each.
-    static let refusals: [(String, String)] = [
-        ("full", "This class is full."),
-        ("expensive", "Top up your credits to book this class."),
-        ("started", "Class has already started"),
-        ("cancelled", "Class has been cancelled"),
-    ]
-
-    @Test(arguments: refusals)
-    func eachRefusalReadsAsItsRule(className: String, message: String) async throws {
-        let fixture = try await FitFixture.make()
-        let classes = [
-            "full": fixture.fullClass, "expensive": fixture.expensiveClass, "started": fixture.startedClass,
-            "cancelled": fixture.cancelledClass,
-        ]
-        let classId = try #require(classes[className])
-        let queries = BookingQueries(client: fixture.client(as: fixture.alice))
-        #expect(await Self.book(classId, with: queries) == message)
-    }
-
-    @Test func bookingTwiceIsAlreadyBooked() async throws {
-        let fixture = try await FitFixture.make()
-        let queries = BookingQueries(client: fixture.client(as: fixture.alice))
-        #expect(await Self.book(fixture.upcomingClass, with: queries).hasPrefix("Booked ("))
-        #expect(await Self.book(fixture.upcomingClass, with: queries) == "You're already booked.")
     }
 
     @Test func contractCodesRoundTripThroughDatabaseErrors() {

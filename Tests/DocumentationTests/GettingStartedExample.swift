@@ -1,15 +1,18 @@
 import Booking
+import Credits
+import Events
 import FitContract
-import FitCore
 import FitInMemory
+import FitStores
 import Foundation
 import Members
 import Testing
 
-/// The code of the "Getting started" article (Modules/FitCore/FitCore.docc/GettingStarted.md), verbatim, run on
-/// the embedded database; `ArticleSnippetTests` checks that the article still quotes it.
+/// The code of the "Getting started" article (Modules/FitCore/FitCore.docc/GettingStarted.md), verbatim and in the
+/// article's order, with exactly the imports the article shows (and Testing); `ArticleSnippetTests` checks both. The
+/// checks between the steps are what a reader would see printed.
 @Suite struct GettingStartedExample {
-    @Test func aMemberSeesTheTimetableAndBooksAClass() async throws {
+    @Test func aFirstHourStudioApp() async throws {
         let database = try InMemoryDatabase.embedded()
         let backOffice = BackOffice(service: database.client(as: .service))
 
@@ -48,10 +51,36 @@ import Testing
             return
         }
         #expect(booked.memberId == member.id)
-        #expect(booked.status == .active)
-        let session = try #require(timetable.days.first?.sessions.first)
-        #expect(session.isBooked)
-        #expect(session.bookingId == booked.id)
-        #expect(session.spotsLabel == "9")
+        let bookedRow = try #require(timetable.days.first?.sessions.first)
+        #expect(bookedRow.isBooked && bookedRow.bookingId == booked.id && bookedRow.spotsLabel == "9")
+
+        let credits = CreditsStore(queries: CreditsQueries(client: client))
+        await credits.load()
+        print("balance: \(credits.summary?.balance ?? 0)")  // "balance: 8"
+
+        #expect(credits.summary?.balance == 8)
+
+        if let session = timetable.days.first?.sessions.first {
+            await booking.run(.cancel(session, bookingId: session.bookingId))
+        }
+        await timetable.refresh()
+        await credits.refresh()
+        print("balance after the refund: \(credits.summary?.balance ?? 0)")  // "balance after the refund: 10"
+
+        #expect(credits.summary?.balance == 10)
+        let cancelledRow = try #require(timetable.days.first?.sessions.first)
+        #expect(!cancelledRow.isBooked && cancelledRow.spotsLabel == "10")
+
+        let events = EventsStore(queries: EventsQueries(client: client))
+        await events.load()
+        try await events.add(Event(title: "Half marathon", date: Date().addingTimeInterval(30 * 86_400)))
+        let formatter = DisplayFormatter(
+            locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "Europe/London")!)
+        for row in events.rows(formatter: formatter) {
+            print("\(row.title): \(row.relativeDate)")  // "Half marathon: next month"
+        }
+
+        #expect(events.rows(formatter: formatter).map(\.title) == ["Half marathon"])
+        #expect(events.rows(formatter: formatter).first?.relativeDate == "next month")
     }
 }

@@ -1,12 +1,11 @@
 import Events
 import FitContract
-import FitCore
 import FitInMemory
 import FitOffline
 import Foundation
 import Testing
 
-/// The FitOffline landing page's example, compiled and run: a store over an offline-first client whose server
+/// The FitOffline landing page's example (Modules/FitOffline/FitOffline.docc/FitOffline.md), compiled and run: a store over an offline-first client whose server
 /// stands in as an in-memory database.
 @Suite struct OfflineArticleExample {
     @Test func theLandingPageExampleLoadsThroughTheReplica() async throws {

@@ -1,7 +1,7 @@
 import Booking
 import Events
 import FitCore
-import FitInMemory
+import FitStores
 import FitTesting
 import Foundation
 import SessionDetails
@@ -108,5 +108,22 @@ import Testing
         let store = EventsStore(queries: EventsQueries(client: second.client(as: second.alice)))
         await store.load()
         #expect(store.events == [event])
+    }
+
+    @Test(.timeLimit(.minutes(3))) func aFollowingScreenSeesAnotherDevicesBooking() async throws {
+        let fixture = try await FitFixture.make()
+        let phone = SessionDetailsStore(
+            sessionId: fixture.upcomingClass, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
+        let following = Task { await phone.follow(memberId: fixture.alice.id) }
+        await waitUntil { phone.session != nil }
+        #expect(phone.session?.spotsRemaining == 10)
+
+        _ = try await BookingQueries(client: fixture.client(as: fixture.bob)).bookSession(id: fixture.upcomingClass)
+        await waitUntil { phone.session?.spotsRemaining == 9 }
+        following.cancel()
+        await following.value
+
+        #expect(phone.session?.isBooked == false)
+        #expect(phone.error == nil)
     }
 }
