@@ -104,8 +104,26 @@ list)
 all)
     [[ $# -eq 2 && "$2" =~ ^[0-9]+$ ]] || usage
     build
+    # As many targets at once as the machine has cores (FUZZ_JOBS overrides): each fuzzer is one process on one core,
+    # so the smoke takes the time of one target per core instead of one per target. Reports print in target order.
+    jobs_max=${FUZZ_JOBS:-$(nproc)}
+    reports="$scratch/reports"
+    rm -rf "$reports"
+    mkdir -p "$reports"
+    for target in $(targets); do
+        while (($(jobs -rp | wc -l) >= jobs_max)); do wait -n || true; done
+        (
+            status=0
+            fuzz "$target" "$2" >"$reports/$target.out" 2>&1 || status=$?
+            echo "$status" >"$reports/$target.status"
+        ) &
+    done
+    wait
     failed=()
-    for target in $(targets); do fuzz "$target" "$2" || failed+=("$target"); done
+    for target in $(targets); do
+        cat "$reports/$target.out"
+        [[ "$(cat "$reports/$target.status" 2>/dev/null)" == "0" ]] || failed+=("$target")
+    done
     if ((${#failed[@]} > 0)); then
         echo "fuzz.sh: findings in: ${failed[*]}" >&2
         exit 1

@@ -8,7 +8,8 @@ import Testing
 /// A process writing through a persisted in-memory database, killed with SIGKILL at 200 moments: the file always
 /// loads, holds exactly the rows committed before the kill (and at most the one being written), and whatever a
 /// killed save left beside it does not stop the next start.
-@Suite struct CrashSafetyTests {
+/// A stalled spawn fails within the time limit instead of holding the run.
+@Suite(.timeLimit(.minutes(10))) struct CrashSafetyTests {
     /// `fit-crash-writer`, built beside the test bundle (`swift build --build-tests` builds every target).
     static var writer: URL? { ChildProcess.builtBesideTests("fit-crash-writer") }
 

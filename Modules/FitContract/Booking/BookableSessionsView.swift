@@ -32,9 +32,11 @@ enum BookableSessionsView {
         var studios: [DatabaseValue: Record] = [:]
         for studio in try context.records(in: "studios") { studios[studio["id"]] = studio }
         var mine: [DatabaseValue: DatabaseValue] = [:]
+        // The acting member's own bookings, through the owner column's index: the view's work does not grow with
+        // other members' bookings (their count is the class's booked_count).
         if let actingMember = context.actingMember.map(DatabaseValue.uuid) {
-            for booking in try context.records(in: "bookings")
-            where booking["member_id"] == actingMember && booking["status"] == .text("active") {
+            for booking in try context.records(in: "bookings", where: "member_id", equals: actingMember)
+            where booking["status"] == .text("active") {
                 mine[booking["class_session_id"]] = booking["id"]
             }
         }

@@ -45,4 +45,26 @@ public struct ViewContext: Sendable {
         guard let store = tables[table] else { throw DatabaseError.unknownTable(table) }
         return store.rows.map { Record(layout: store.layout, values: $0) }
     }
+
+    /// The rows of `table` whose `column` equals `value`, found through the column's index when it has one (foreign-key
+    /// and row-owner columns do), so the work grows with the rows found, not with the table.
+    ///
+    /// - Parameters:
+    ///   - table: The table's name.
+    ///   - column: The column to match.
+    ///   - value: The value it must equal (`NULL` matches nothing, as in SQL).
+    /// - Returns: The matching rows in storage order.
+    /// - Throws: ``/FitCore/DatabaseError/unknownTable(_:)`` when there is no such table,
+    ///   ``/FitCore/DatabaseError/unknownColumn(_:in:)`` when it has no such column.
+    public func records(in table: String, where column: String, equals value: DatabaseValue) throws -> [Record] {
+        guard let store = tables[table] else { throw DatabaseError.unknownTable(table) }
+        guard let position = store.layout.positions[column] else {
+            throw DatabaseError.unknownColumn(column, in: table)
+        }
+        guard value != .null else { return [] }
+        let positions =
+            store.positions(where: position, isOneOf: [value])
+            ?? store.rows.indices.filter { store.rows[$0][position] == value }
+        return positions.map { Record(layout: store.layout, values: store.rows[$0]) }
+    }
 }
