@@ -50,7 +50,7 @@ public struct BookingQueries: Sendable {
     /// - Returns: The new booking.
     /// - Throws: A ``BookingError`` when the function refuses by a booking rule (``BookingError/sessionFull``,
     ///   ``BookingError/alreadyBooked``, ``BookingError/insufficientCredits``, ``BookingError/classStarted``,
-    ///   ``BookingError/classCancelled``, ``BookingError/notFound``, ``BookingError/notSignedIn``); any other
+    ///   ``BookingError/classCancelled``, ``BookingError/notFound``, ``BookingError/notSignedIn``, ``BookingError/noMemberProfile``); any other
     ///   ``/FitCore/DatabaseError``, ``/FitCore/ConnectionError``, ``/FitCore/ResponseDecodingError`` or
     ///   `CancellationError` unchanged.
     public func bookSession(id sessionId: UUID) async throws -> ClassBooking {
@@ -64,7 +64,7 @@ public struct BookingQueries: Sendable {
     /// - Parameter bookingId: The booking to cancel.
     /// - Returns: The cancelled booking's id and the credits refunded.
     /// - Throws: A ``BookingError`` when the function refuses by a booking rule (``BookingError/cancellationClosed``,
-    ///   ``BookingError/notFound``, ``BookingError/bookingNotActive``, ``BookingError/notSignedIn``); any other
+    ///   ``BookingError/notFound``, ``BookingError/bookingNotActive``, ``BookingError/notSignedIn``, ``BookingError/noMemberProfile``); any other
     ///   ``/FitCore/DatabaseError``, ``/FitCore/ConnectionError``, ``/FitCore/ResponseDecodingError`` or
     ///   `CancellationError` unchanged.
     public func cancelBooking(id bookingId: UUID) async throws -> BookingCancellation {

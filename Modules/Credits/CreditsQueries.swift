@@ -15,7 +15,8 @@ public struct CreditsQueries: Sendable {
 
     /// The signed-in member's balance and soon-expiring credits (`credit_summary()`); `FB009` when signed out.
     /// - Returns: The member's balance, credits expiring within 14 days and the earliest expiry.
-    /// - Throws: `DatabaseError` `FB009` when signed out, or the backend's error.
+    /// - Throws: `DatabaseError` `FB009` when signed out, `FB010` when the signed-in user has no member (a deleted
+    ///   account), or the backend's error.
     public func getSummary() async throws -> CreditSummary {
         try await client.rpc("credit_summary").execute().value
     }

@@ -3,7 +3,8 @@ import FitCore
 /// A waitlist rule the backend refused, with the contract's stable code (`FW001`…`FW008`) and message.
 ///
 /// `join_waitlist` and `leave_waitlist` raise these as ``/FitCore/DatabaseError``s on every backend; ``WaitlistQueries``
-/// turns them into this type (and `FB009`, no signed-in member, into `BookingError.notSignedIn`).
+/// turns them into this type (and `FB009`, nobody signed in, into `BookingError.notSignedIn`; `FB010`, no member, into
+/// `BookingError.noMemberProfile`).
 public enum WaitlistError: String, ContractError {
     /// `FW001`: the class has spots: book it instead.
     case classHasSpots = "FW001"

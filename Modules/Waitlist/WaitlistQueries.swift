@@ -18,7 +18,8 @@ public struct WaitlistQueries: Sendable {
     ///
     /// - Parameter sessionId: The class.
     /// - Returns: The new entry, with the member's ``WaitlistEntry/place``.
-    /// - Throws: A ``WaitlistError`` for a refused rule, `BookingError.notSignedIn` with no member, or what the
+    /// - Throws: A ``WaitlistError`` for a refused rule, `BookingError.notSignedIn` when signed out,
+    ///   `BookingError.noMemberProfile` for a signed-in user without a member, or what the
     ///   client throws (a ``/FitCore/ConnectionError``, FitOffline's `OfflineError.requiresServer` offline).
     public func join(sessionId: UUID) async throws -> WaitlistEntry {
         try await typed { try await client.rpc("join_waitlist", params: ["session_id": sessionId]).execute().value }
@@ -28,8 +29,8 @@ public struct WaitlistQueries: Sendable {
     ///
     /// - Parameter sessionId: The class.
     /// - Returns: The entry, now ``WaitlistEntry/Status/left``.
-    /// - Throws: ``WaitlistError/notWaiting`` when the member is not in line, `BookingError.notSignedIn`, or what the
-    ///   client throws.
+    /// - Throws: ``WaitlistError/notWaiting`` when the member is not in line, `BookingError.notSignedIn` or
+    ///   `BookingError.noMemberProfile`, or what the client throws.
     public func leave(sessionId: UUID) async throws -> WaitlistEntry {
         try await typed { try await client.rpc("leave_waitlist", params: ["session_id": sessionId]).execute().value }
     }

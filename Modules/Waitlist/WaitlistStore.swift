@@ -108,8 +108,8 @@ public final class WaitlistStore: LoadingStore {
     ///
     /// - Parameter action: What ``action(for:)`` offered.
     /// - Returns: The entry as the backend answered.
-    /// - Throws: A ``WaitlistError``, `BookingError.notSignedIn`, or what the client throws; the error is also shown
-    ///   as ``error``.
+    /// - Throws: A ``WaitlistError``, `BookingError.notSignedIn` or `.noMemberProfile`, or what the client throws;
+    ///   the error is also shown as ``error``.
     @discardableResult
     public func run(_ action: WaitlistAction) async throws -> WaitlistEntry {
         let entry = try await storage.write(self, \.state, \.lines) { [queries] in

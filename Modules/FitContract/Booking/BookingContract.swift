@@ -4,7 +4,7 @@ import FitInMemory
 import FitOffline
 
 /// Booking's part of the contract: studios, the timetable and bookings, the `bookable_sessions` view that follows
-/// all three, and the booking functions, whose `FB001`…`FB009` are ``/Booking/BookingError``.
+/// all three, and the booking functions, whose `FB001`…`FB010` are ``/Booking/BookingError``.
 enum BookingContract {
     static let feature = FeatureContract(
         name: "Booking",
