@@ -10,9 +10,7 @@ enum CreateAccounts {
     @Sendable static func run(_ transaction: inout InMemoryTransaction, _ arguments: FunctionArguments) throws
         -> JSONValue
     {
-        guard transaction.role == .service else {
-            throw DatabaseError(code: "42501", message: "permission denied for function \(name)")
-        }
+        try transaction.requireServiceRole(toCall: name)
         guard case .array(let accounts)? = arguments.json["accounts"] else {
             throw DatabaseError(code: "22023", message: "accounts must be a JSON array")
         }

@@ -10,9 +10,7 @@ enum CloseWaitlists {
     @Sendable static func run(_ transaction: inout InMemoryTransaction, _ arguments: FunctionArguments) throws
         -> JSONValue
     {
-        guard transaction.role == .service else {
-            throw DatabaseError(code: "42501", message: "permission denied for function close_waitlists")
-        }
+        try transaction.requireServiceRole(toCall: name)
         var closing: Set<DatabaseValue> = []
         for session in try transaction.records(in: "class_sessions") {
             let closes = try WaitlistRules.closesAt(session, in: transaction)
