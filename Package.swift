@@ -188,7 +188,10 @@ let package = Package(
             dependencies: ["FitStores", "FitInMemory", "FitContract", "Members", "History", "FitTesting"]),
         .testTarget(
             name: "StoreRulesTests",
-            dependencies: ["FitStores", "FitKitTestSupport", "FitTesting", "FitSupabase", "Waitlist"]),
+            dependencies: [
+                "FitStores", "FitKitTestSupport", "FitTesting", "FitSupabase", "Waitlist", "FitContract",
+                "ScenarioBackends",
+            ]),
         // A sample feature built from Architecture.md's "Adding a feature module" alone, run on every backend.
         .testTarget(
             name: "SampleFeatureTests",

@@ -55,9 +55,9 @@ public enum ScenarioBackend: String, CaseIterable, Sendable, CustomTestStringCon
         switch self {
         case .inMemory:
             let database = try InMemoryDatabase.embedded(features: features)
-            let session = ScenarioSession(service: database.client(as: .service), features: features) {
-                database.client(as: .member($0))
-            }
+            let session = ScenarioSession(
+                service: database.client(as: .service), features: features,
+                client: { database.client(as: .member($0)) }, followers: { database.changeFollowerCount })
             try await session.writeSeed()
             try await body(session)
         case .supabase:
@@ -65,11 +65,13 @@ public enum ScenarioBackend: String, CaseIterable, Sendable, CustomTestStringCon
             let server = try await PostgRESTTestServer.start(database: database, anonKey: "anon-key")
             do {
                 // The back office seeds the server's database directly; members go through HTTP.
-                let session = ScenarioSession(service: database.client(as: .service), features: features) { member in
-                    SupabaseDatabase(
-                        url: server.baseURL, anonKey: "anon-key",
-                        accessToken: UnsignedToken.member(member, expiresAt: .distantFuture))
-                }
+                let session = ScenarioSession(
+                    service: database.client(as: .service), features: features,
+                    client: { member in
+                        SupabaseDatabase(
+                            url: server.baseURL, anonKey: "anon-key",
+                            accessToken: UnsignedToken.member(member, expiresAt: .distantFuture))
+                    }, followers: { database.changeFollowerCount })
                 try await session.writeSeed()
                 try await body(session)
                 try await server.stop()
@@ -85,9 +87,9 @@ public enum ScenarioBackend: String, CaseIterable, Sendable, CustomTestStringCon
                         let extra = try migrations.map { try PostgresMigrator.Migration(name: $0.name, sql: $0.sql) }
                         _ = try await PostgresMigrator(migrations: extra).migrate(database)
                     }
-                    let session = ScenarioSession(service: database, features: features) {
-                        database.acting(as: .member($0))
-                    }
+                    let session = ScenarioSession(
+                        service: database, features: features, client: { database.acting(as: .member($0)) },
+                        followers: { database.changeFollowerCount })
                     try await session.writeSeed()
                     try await body(session)
                 }

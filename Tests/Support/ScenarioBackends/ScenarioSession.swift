@@ -15,15 +15,20 @@ public struct ScenarioSession: Sendable {
     /// The features the database has.
     public let features: [FeatureContract]
     private let backendClient: @Sendable (UUID) -> any DatabaseClient
+    private let followers: @Sendable () -> Int
 
     init(
         service: any DatabaseClient, features: [FeatureContract],
-        client: @escaping @Sendable (UUID) -> any DatabaseClient
+        client: @escaping @Sendable (UUID) -> any DatabaseClient, followers: @escaping @Sendable () -> Int
     ) {
         self.service = service
         self.features = features
         backendClient = client
+        self.followers = followers
     }
+
+    /// How many change-feed followers the backend has now (they leave when their task is cancelled).
+    public var changeFollowerCount: Int { followers() }
 
     /// The back office over ``service``.
     public var backOffice: BackOffice { BackOffice(service: service) }
