@@ -56,7 +56,7 @@ public enum ScenarioBackend: String, CaseIterable, Sendable, CustomTestStringCon
         case .inMemory:
             let database = try InMemoryDatabase.embedded(features: features)
             let session = ScenarioSession(
-                service: database.client(as: .service), features: features,
+                service: database.client(as: .service), features: features, anonymous: database.client(as: .anonymous),
                 client: { database.client(as: .member($0)) }, followers: { database.changeFollowerCount })
             try await session.writeSeed()
             try await body(session)
@@ -67,6 +67,7 @@ public enum ScenarioBackend: String, CaseIterable, Sendable, CustomTestStringCon
                 // The back office seeds the server's database directly; members go through HTTP.
                 let session = ScenarioSession(
                     service: database.client(as: .service), features: features,
+                    anonymous: SupabaseDatabase(url: server.baseURL, anonKey: "anon-key", accessToken: nil),
                     client: { member in
                         SupabaseDatabase(
                             url: server.baseURL, anonKey: "anon-key",
@@ -88,8 +89,8 @@ public enum ScenarioBackend: String, CaseIterable, Sendable, CustomTestStringCon
                         _ = try await PostgresMigrator(migrations: extra).migrate(database)
                     }
                     let session = ScenarioSession(
-                        service: database, features: features, client: { database.acting(as: .member($0)) },
-                        followers: { database.changeFollowerCount })
+                        service: database, features: features, anonymous: database.acting(as: .anonymous),
+                        client: { database.acting(as: .member($0)) }, followers: { database.changeFollowerCount })
                     try await session.writeSeed()
                     try await body(session)
                 }

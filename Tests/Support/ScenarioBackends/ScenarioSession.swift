@@ -16,13 +16,16 @@ public struct ScenarioSession: Sendable {
     public let features: [FeatureContract]
     private let backendClient: @Sendable (UUID) -> any DatabaseClient
     private let followers: @Sendable () -> Int
+    /// A client acting as nobody (anon), straight to the backend.
+    public let anonymous: any DatabaseClient
 
     init(
-        service: any DatabaseClient, features: [FeatureContract],
+        service: any DatabaseClient, features: [FeatureContract], anonymous: any DatabaseClient,
         client: @escaping @Sendable (UUID) -> any DatabaseClient, followers: @escaping @Sendable () -> Int
     ) {
         self.service = service
         self.features = features
+        self.anonymous = anonymous
         backendClient = client
         self.followers = followers
     }
