@@ -79,7 +79,7 @@ import Testing
         #expect(store.error == nil)
     }
 
-    @Test(.timeLimit(.minutes(3)))
+    @Test(.timeLimit(.minutes(10)))
     func theSessionScreenLoadsInOneRoundTrip() async throws {
         let fixture = try await FitFixture.make()
         let store = SessionDetailsStore(
@@ -110,7 +110,7 @@ import Testing
         #expect(store.events == [event])
     }
 
-    @Test(.timeLimit(.minutes(3))) func aFollowingScreenSeesAnotherDevicesBooking() async throws {
+    @Test(.timeLimit(.minutes(10))) func aFollowingScreenSeesAnotherDevicesBooking() async throws {
         let fixture = try await FitFixture.make()
         let phone = SessionDetailsStore(
             sessionId: fixture.upcomingClass, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))

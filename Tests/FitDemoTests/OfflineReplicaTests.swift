@@ -4,7 +4,7 @@ import Testing
 
 /// `fit-demo --offline-replica PATH`: the demo through FitOffline's offline-first client, its replica in a file, and
 /// the tour's offline section. Time moves only on the device's clock, which the tour moves itself.
-@Suite("--offline-replica", .timeLimit(.minutes(3)))
+@Suite("--offline-replica", .timeLimit(.minutes(10)))
 struct OfflineReplicaTests {
     /// The offline section's lines at the harness's "now" (Thu 4 Jun, 7:00 PM in London), as Maya.
     static let offlineSection = [

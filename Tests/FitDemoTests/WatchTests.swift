@@ -8,7 +8,7 @@ import Foundation
 import Testing
 
 /// `fit-demo watch`: the timetable and the member's credits follow writes made by others, line by line.
-@Suite(.timeLimit(.minutes(3))) struct WatchTests {
+@Suite(.timeLimit(.minutes(10))) struct WatchTests {
     @Test func anotherMembersBookingAndTheMembersOwnFromAnotherDeviceShowUp() async throws {
         let database = try InMemoryDatabase.embedded(now: { DemoHarness.now })
         try await FitKitSeed.fixed.write(using: database.client(as: .service), now: DemoHarness.now)

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 
 /// The in-memory change feed: after commit, in commit order, per follower, with row-level security.
-@Suite(.timeLimit(.minutes(3))) struct ChangeFeedTests {
+@Suite(.timeLimit(.minutes(10))) struct ChangeFeedTests {
     /// Collects the next `count` changes of `feed`.
     private func next(_ count: Int, of feed: AsyncThrowingStream<DatabaseChange, any Error>) async throws
         -> [DatabaseChange]

@@ -8,7 +8,7 @@ import Testing
 
 /// Two devices of one member that edited the same row offline: whichever replays first, the later `updated_at`
 /// wins on the server and on both devices, and the loser sees the winner.
-@Suite(.timeLimit(.minutes(3))) struct ConvergenceTests {
+@Suite(.timeLimit(.minutes(10))) struct ConvergenceTests {
     @Test(arguments: [true, false])
     func theLaterEditWinsOnBothDevices(laterDeviceSyncsFirst: Bool) async throws {
         let harness = try await OfflineHarness.make(retryClock: TestClock())

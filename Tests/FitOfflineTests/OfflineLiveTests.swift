@@ -9,7 +9,7 @@ import Testing
 
 /// A live store over an offline-first client: it follows the server's changes, shows the replica when the
 /// connection drops, and resyncs what changed meanwhile when the feed is back.
-@Suite(.timeLimit(.minutes(3))) struct OfflineLiveTests {
+@Suite(.timeLimit(.minutes(10))) struct OfflineLiveTests {
     @Test func aFollowingStoreGoesOfflineAndResyncsWhatChangedMeanwhile() async throws {
         let harness = try await OfflineHarness.make()
         defer { harness.cleanUp() }

@@ -14,7 +14,7 @@ import Testing
 
 /// Every store's flow against an offline-first client: loaded online, the network cut, used offline, the network
 /// back and the outbox replayed. Time moves only on the test clock.
-@Suite(.timeLimit(.minutes(3))) struct OfflineStoreFlowTests {
+@Suite(.timeLimit(.minutes(10))) struct OfflineStoreFlowTests {
     @Test func aWriteQueuedOfflineShowsTheStoreOfflineAtOnceAndOneTheServerTakesShowsItOnline() async throws {
         let harness = try await OfflineHarness.make()
         defer { harness.cleanUp() }

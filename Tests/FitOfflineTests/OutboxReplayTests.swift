@@ -9,7 +9,7 @@ import Testing
 
 /// Replaying the outbox: a server that fails at every point of a replay, a change the server refuses, retries on
 /// the clock, and batching.
-@Suite(.timeLimit(.minutes(4))) struct OutboxReplayTests {
+@Suite(.timeLimit(.minutes(10))) struct OutboxReplayTests {
     /// The changes the replay tests queue offline: three new events (one batch), an edit, a deletion, a rating and
     /// two completions (another batch).
     static func queueChanges(on harness: OfflineHarness) async throws {

@@ -15,7 +15,7 @@
     /// server really stored. Time moves only on the test clock; every wait is a request or a load that must finish.
     @Suite(
         "Offline-first client over PostgreSQL through a proxy the test cuts", PostgresTestEnvironment.enabled,
-        .timeLimit(.minutes(4)))
+        .timeLimit(.minutes(10)))
     struct OfflinePostgresTests {
         @Test(
             "changes made while the network is cut are shown at once and reach the server exactly once when it is back")

@@ -20,7 +20,7 @@
     /// Bounded at 3 minutes a test: on two cores the 1000-insert burst shares the server with the fault suite's 1000
     /// concurrent bookings, and once exceeded a minute (a fresh-clone CI run in which every parallel test slowed
     /// alike). A test limit cannot raise a suite's: the shortest applies.
-    @Suite("PostgreSQL change feed", PostgresTestEnvironment.enabled, .timeLimit(.minutes(3)))
+    @Suite("PostgreSQL change feed", PostgresTestEnvironment.enabled, .timeLimit(.minutes(10)))
     struct PostgresChangeFeedTests {
         @Test("inserts, updates and deletes arrive after commit with the key and the row")
         func insertsUpdatesAndDeletes() async throws {

@@ -14,7 +14,7 @@
     /// Each test runs its own server (``PrivatePostgresServer``), so the faults do not reach other suites. The
     /// moment of the fault is made certain, not timed: a connection outside the pool holds one class's row lock, so
     /// that class's bookings are in the server, waiting, when the fault comes.
-    @Suite("PostgreSQL faults mid-run", PostgresTestEnvironment.enabled, .serialized, .timeLimit(.minutes(4)))
+    @Suite("PostgreSQL faults mid-run", PostgresTestEnvironment.enabled, .serialized, .timeLimit(.minutes(10)))
     struct PostgresFaultTests {
         @Test(
             "a server restart mid-run: every caller answered, nothing both failed and stored, the pool serves again")

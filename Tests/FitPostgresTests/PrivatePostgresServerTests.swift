@@ -3,7 +3,7 @@
     import Testing
 
     /// `scripts/pg-server.sh`, which the fault suite starts its servers with.
-    @Suite("A private PostgreSQL server", PostgresTestEnvironment.enabled, .timeLimit(.minutes(3)))
+    @Suite("A private PostgreSQL server", PostgresTestEnvironment.enabled, .timeLimit(.minutes(10)))
     struct PrivatePostgresServerTests {
         /// The started server must hold no descriptor of its caller's: Foundation's `Process`, for one, reports a child's exit
         /// only once every copy of the child's end of its socket is closed, and a test process with many connections

@@ -8,7 +8,7 @@
 
     /// `RefillingPool`: a request waiting for a connection is served after every pooled connection closed, which
     /// postgres-nio's pool on its own leaves waiting until another request comes (the restart fault test's hang).
-    @Suite("A pool whose connections all close", PostgresTestEnvironment.enabled, .timeLimit(.minutes(3)))
+    @Suite("A pool whose connections all close", PostgresTestEnvironment.enabled, .timeLimit(.minutes(10)))
     struct RefillingPoolTests {
         @Test("a request queued while every connection is terminated is served on a new connection")
         func queuedRequestIsServedAfterEveryConnectionCloses() async throws {

@@ -12,7 +12,7 @@ import Testing
 /// FitOffline with FitSupabase as the remote, over HTTP to the local PostgREST test server: the replay's requests
 /// (upserts that ignore duplicates and return the rows, version-checked updates, reads by composite key, deletes
 /// by key) mean the same over PostgREST as on the in-memory database.
-@Suite(.timeLimit(.minutes(3))) struct OfflineOverSupabaseTests {
+@Suite(.timeLimit(.minutes(10))) struct OfflineOverSupabaseTests {
     struct Device {
         let client: OfflineFirstClient
         let network: RequestRig

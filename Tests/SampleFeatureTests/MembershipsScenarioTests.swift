@@ -10,7 +10,7 @@ import Testing
 /// The sample feature, built from Architecture.md's "Adding a feature module" alone (its folder, its migration, its
 /// declaration composed with FitKit's features, this test target), on every backend: the same answers and errors
 /// everywhere, a store that follows where the backend has a change feed, and the offline rule.
-@Suite("A feature added from the recipe", .timeLimit(.minutes(3)))
+@Suite("A feature added from the recipe", .timeLimit(.minutes(10)))
 struct MembershipsScenarioTests {
     @Test(
         "a member sees only their plans, pauses one, and gets the feature's typed refusals",

@@ -34,7 +34,7 @@ import Testing
         #expect(store.action == .cancel(try #require(store.session), bookingId: booking.id))
     }
 
-    @Test(.timeLimit(.minutes(3)))
+    @Test(.timeLimit(.minutes(10)))
     func loadingForAnotherMemberRunsBothRequestsConcurrently() async throws {
         let (store, seed) = try await makeStore(role: .service)
         let booking = try await BookingQueries(client: seed.client(as: seed.bob)).bookSession(id: seed.upcomingClass)

@@ -9,7 +9,7 @@ import Members
 import Testing
 
 /// A follower on the embedded database with the real clock, driven from the main actor, keeps up with writes.
-@Suite(.timeLimit(.minutes(3))) @MainActor struct FollowRealClockTests {
+@Suite(.timeLimit(.minutes(10))) @MainActor struct FollowRealClockTests {
     @Test func aFollowerOnTheEmbeddedDatabaseWithTheRealClockKeepsUp() async throws {
         let database = try InMemoryDatabase.embedded()
         let member = try await BackOffice(service: database.client(as: .service)).addMember("Live")

@@ -17,7 +17,7 @@ import Testing
 ///
 /// The limit is a guard against a hang, not a speed goal: alone a case takes a fraction of a second, but in a full run
 /// it shares two cores and the PostgreSQL test server with every other suite (55–69 s measured there).
-@Suite("Live stores", .timeLimit(.minutes(3)))
+@Suite("Live stores", .timeLimit(.minutes(10)))
 struct FollowTests {
     static let backends = ScenarioBackend.available.filter(\.canFollow)
 

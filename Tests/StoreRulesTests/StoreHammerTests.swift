@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(3)))
+    @Test(.timeLimit(.minutes(10)))
     func aHammeredStoreEndsAtTheResponseToItsNewestCompletedRequest() async throws {
         let clock = TestClock()
         let fixture = try await FitFixture.make(clock: clock)

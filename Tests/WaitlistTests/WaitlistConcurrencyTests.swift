@@ -8,7 +8,7 @@ import Waitlist
 
 /// A thousand joins, leaves and cancellations at once on classes of 20: the waitlist's invariants hold on every
 /// backend with real concurrency (PostgreSQL) and on the embedded database.
-@Suite("Waitlist under concurrency", .timeLimit(.minutes(4)))
+@Suite("Waitlist under concurrency", .timeLimit(.minutes(10)))
 struct WaitlistConcurrencyTests {
     static let classCount = 13
     static let capacity = 20

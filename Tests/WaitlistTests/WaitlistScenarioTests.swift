@@ -11,7 +11,7 @@ import Waitlist
 
 /// The waitlist's cases, written once and run in memory, on PostgreSQL and over FitSupabase: the same answers and
 /// the same errors everywhere.
-@Suite("Waitlist", .timeLimit(.minutes(3)))
+@Suite("Waitlist", .timeLimit(.minutes(10)))
 struct WaitlistScenarioTests {
     /// A London class starting in `hours`, with `capacity` spots, costing `cost`.
     static func addClass(

@@ -9,7 +9,7 @@ import Testing
 import Waitlist
 
 /// The store a screen uses: the action it offers, the labels, and the promotion reaching a member who follows.
-@Suite("Waitlist store", .timeLimit(.minutes(3)))
+@Suite("Waitlist store", .timeLimit(.minutes(10)))
 struct WaitlistStoreTests {
     @Test(
         "the details screen offers Join, then the place and Leave; the timetable says Full · N waiting",
