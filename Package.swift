@@ -112,7 +112,7 @@ let package = Package(
         .target(
             name: "ScenarioBackends",
             dependencies: [
-                "FitCore", "FitInMemory", "FitContract", "FitPostgres", "FitSupabase", "FitTesting",
+                "FitCore", "FitInMemory", "FitContract", "FitOffline", "FitPostgres", "FitSupabase", "FitTesting",
                 "PostgRESTTestServer",
             ],
             path: "Tests/Support/ScenarioBackends"
@@ -242,7 +242,7 @@ let package = Package(
                 "FitStores",
                 "FitOffline", "FitInMemory", "FitContract", "Members", "FitTesting", "SessionDetails", "Booking",
                 "Credits", "Events", "History",
-                "ChildProcesses",
+                "ChildProcesses", "ScenarioBackends",
             ]
         ),
         .testTarget(name: "PostgRESTTestServerTests", dependencies: ["PostgRESTTestServer", "FitTesting"]),

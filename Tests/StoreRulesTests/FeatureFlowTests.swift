@@ -13,7 +13,8 @@ import Testing
 /// and FitSupabase over a real socket against the PostgREST-speaking test server.
 @Suite("Feature flows")
 struct FeatureFlowTests {
-    @Test("session details, booking and credits: book, then cancel with a refund", arguments: ScenarioBackend.available)
+    @Test(
+        "session details, booking and credits: book, then cancel with a refund", arguments: ScenarioBackend.everyClient)
     func sessionDetailsBookingAndCredits(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
@@ -49,7 +50,7 @@ struct FeatureFlowTests {
         }
     }
 
-    @Test("booking rules arrive as BookingErrors", arguments: ScenarioBackend.available)
+    @Test("booking rules arrive as BookingErrors", arguments: ScenarioBackend.everyClient)
     func bookingRulesArriveAsBookingErrors(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
@@ -65,7 +66,7 @@ struct FeatureFlowTests {
         }
     }
 
-    @Test("the timetable lists the week's classes in start order", arguments: ScenarioBackend.available)
+    @Test("the timetable lists the week's classes in start order", arguments: ScenarioBackend.everyClient)
     func timetable(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
@@ -82,7 +83,7 @@ struct FeatureFlowTests {
         }
     }
 
-    @Test("events: add, edit, delete; another member sees none", arguments: ScenarioBackend.available)
+    @Test("events: add, edit, delete; another member sees none", arguments: ScenarioBackend.everyClient)
     func events(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let store = EventsStore(queries: EventsQueries(client: session.client(session.seed.alice.id)))
@@ -107,7 +108,7 @@ struct FeatureFlowTests {
         }
     }
 
-    @Test("ratings saved in one window load in another", arguments: ScenarioBackend.available)
+    @Test("ratings saved in one window load in another", arguments: ScenarioBackend.everyClient)
     func ratingsAcrossTwoWindows(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let squat = try #require(try await HistoryQueries(client: session.anonymous).getExercises().first)
@@ -124,7 +125,7 @@ struct FeatureFlowTests {
         }
     }
 
-    @Test("exercise history records a completed exercise", arguments: ScenarioBackend.available)
+    @Test("exercise history records a completed exercise", arguments: ScenarioBackend.everyClient)
     func history(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let alice = session.seed.alice
@@ -139,7 +140,7 @@ struct FeatureFlowTests {
         }
     }
 
-    @Test("workouts: log one with an exercise, then delete it", arguments: ScenarioBackend.available)
+    @Test("workouts: log one with an exercise, then delete it", arguments: ScenarioBackend.everyClient)
     func workouts(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let log = WorkoutsStore(queries: WorkoutsQueries(client: session.client(session.seed.alice.id)))

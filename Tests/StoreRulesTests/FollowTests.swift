@@ -19,7 +19,7 @@ import Testing
 /// it shares two cores and the PostgreSQL test server with every other suite (55–69 s measured there).
 @Suite("Live stores", .timeLimit(.minutes(10)))
 struct FollowTests {
-    static let backends = ScenarioBackend.available.filter(\.canFollow)
+    static let backends = ScenarioBackend.everyClient.filter(\.canFollow)
 
     /// Starts `follow` and returns once its first reload is done. A feed may not listen yet then; it reloads again
     /// once it does (its first `.missedChanges`), so a write made from now on shows up either way.

@@ -13,25 +13,51 @@ import Testing
 
 /// A backend a feature's scenario cases run on, written once as `@Test(arguments: ScenarioBackend.available)`: the
 /// embedded database, PostgreSQL (with the `Postgres` trait and a `FITKIT_DATABASE_URL`), and FitSupabase over HTTP
-/// against the PostgREST test server.
-public enum ScenarioBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
+/// against the PostgREST test server; ``everyClient`` adds each of them behind FitOffline's offline-first client.
+public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
+    /// The server a scenario's clients reach.
+    public enum Server: String, CaseIterable, Hashable, Sendable {
+        /// The embedded in-memory database.
+        case inMemory = "in memory"
+        /// PostgreSQL through FitPostgres.
+        case postgres = "PostgreSQL"
+        /// FitSupabase over HTTP, against the PostgREST test server in front of an in-memory database.
+        case supabase = "FitSupabase over HTTP"
+    }
+
+    /// The server behind the members' clients.
+    public let server: Server
+    /// Whether each member's client is an offline-first client (FitOffline, one device per member, its replica in a
+    /// temporary folder) in front of the server.
+    public let isOfflineFirst: Bool
+
     /// The embedded in-memory database.
-    case inMemory = "in memory"
+    public static let inMemory = ScenarioBackend(server: .inMemory, isOfflineFirst: false)
     /// PostgreSQL through FitPostgres.
-    case postgres = "PostgreSQL"
-    /// FitSupabase over HTTP, against the PostgREST test server in front of an in-memory database.
-    case supabase = "FitSupabase over HTTP"
+    public static let postgres = ScenarioBackend(server: .postgres, isOfflineFirst: false)
+    /// FitSupabase over HTTP against the PostgREST test server.
+    public static let supabase = ScenarioBackend(server: .supabase, isOfflineFirst: false)
+
+    /// This server with an offline-first client in front of it.
+    public var offlineFirst: ScenarioBackend { ScenarioBackend(server: server, isOfflineFirst: true) }
 
     /// How the case names the backend.
-    public var testDescription: String { rawValue }
+    public var testDescription: String { isOfflineFirst ? "FitOffline over \(server.rawValue)" : server.rawValue }
 
-    /// Whether its clients have a change feed (FitSupabase's Realtime is not built yet).
-    public var canFollow: Bool { self != .supabase }
+    /// Whether its clients have a change feed (FitSupabase's Realtime is not built yet; FitOffline follows what its
+    /// remote follows).
+    public var canFollow: Bool { server != .supabase }
 
-    /// The backends this run has: PostgreSQL only with the `Postgres` trait and a `FITKIT_DATABASE_URL`.
+    /// The servers this run has, each reached directly: PostgreSQL only with the `Postgres` trait and a
+    /// `FITKIT_DATABASE_URL`.
     public static var available: [ScenarioBackend] {
-        allCases.filter { $0 != .postgres || postgresURL != nil }
+        Server.allCases.filter { $0 != .postgres || postgresURL != nil }.map {
+            ScenarioBackend(server: $0, isOfflineFirst: false)
+        }
     }
+
+    /// Every server this run has, reached directly and behind FitOffline.
+    public static var everyClient: [ScenarioBackend] { available + available.map(\.offlineFirst) }
 
     static var postgresURL: String? {
         #if Postgres
@@ -52,29 +78,27 @@ public enum ScenarioBackend: String, CaseIterable, Sendable, CustomTestStringCon
         features: [FeatureContract] = FitKitContract.features, migrations: [(name: String, sql: String)] = [],
         _ body: (ScenarioSession) async throws -> Void
     ) async throws {
-        switch self {
+        let offline = isOfflineFirst
+        switch server {
         case .inMemory:
             let database = try InMemoryDatabase.embedded(features: features)
-            let session = ScenarioSession(
-                service: database.client(as: .service), features: features, anonymous: database.client(as: .anonymous),
-                client: { database.client(as: .member($0)) }, followers: { database.changeFollowerCount })
-            try await session.writeSeed()
-            try await body(session)
+            try await ScenarioSession.run(
+                service: database.client(as: .service), features: features, offlineFirst: offline,
+                anonymous: database.client(as: .anonymous), client: { database.client(as: .member($0)) },
+                followers: { database.changeFollowerCount }, body)
         case .supabase:
             let database = try InMemoryDatabase.embedded(features: features)
             let server = try await PostgRESTTestServer.start(database: database, anonKey: "anon-key")
             do {
                 // The back office seeds the server's database directly; members go through HTTP.
-                let session = ScenarioSession(
-                    service: database.client(as: .service), features: features,
+                try await ScenarioSession.run(
+                    service: database.client(as: .service), features: features, offlineFirst: offline,
                     anonymous: SupabaseDatabase(url: server.baseURL, anonKey: "anon-key", accessToken: nil),
                     client: { member in
                         SupabaseDatabase(
                             url: server.baseURL, anonKey: "anon-key",
                             accessToken: UnsignedToken.member(member, expiresAt: .distantFuture))
-                    }, followers: { database.changeFollowerCount })
-                try await session.writeSeed()
-                try await body(session)
+                    }, followers: { database.changeFollowerCount }, body)
                 try await server.stop()
             } catch {
                 try? await server.stop()
@@ -88,11 +112,10 @@ public enum ScenarioBackend: String, CaseIterable, Sendable, CustomTestStringCon
                         let extra = try migrations.map { try PostgresMigrator.Migration(name: $0.name, sql: $0.sql) }
                         _ = try await PostgresMigrator(migrations: extra).migrate(database)
                     }
-                    let session = ScenarioSession(
-                        service: database, features: features, anonymous: database.acting(as: .anonymous),
-                        client: { database.acting(as: .member($0)) }, followers: { database.changeFollowerCount })
-                    try await session.writeSeed()
-                    try await body(session)
+                    try await ScenarioSession.run(
+                        service: database, features: features, offlineFirst: offline,
+                        anonymous: database.acting(as: .anonymous), client: { database.acting(as: .member($0)) },
+                        followers: { database.changeFollowerCount }, body)
                 }
             #endif
         }
