@@ -70,12 +70,15 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
     /// Runs `body` with a database that has `features` (FitKit's by default) and FitKit's seed with fresh ids.
     ///
     /// - Parameters:
+    ///   - seed: The seed to write (fresh ids by default; a scenario that compares two backends gives both the same).
+    ///   - now: What the seed is written relative to (cut to the whole second); the session clock starts there.
     ///   - features: The features the database has; on PostgreSQL, `Backend/migrations` and `migrations` provide them.
     ///   - migrations: Migrations to apply on PostgreSQL beyond `Backend/migrations` (an app's own feature), as
     ///     (file name, SQL).
     ///   - body: The scenario.
     public func with(
-        features: [FeatureContract] = FitKitContract.features, migrations: [(name: String, sql: String)] = [],
+        seed: FitKitSeed = .fresh(), now: Date = Date(), features: [FeatureContract] = FitKitContract.features,
+        migrations: [(name: String, sql: String)] = [],
         _ body: (ScenarioSession) async throws -> Void
     ) async throws {
         let offline = isOfflineFirst
@@ -83,7 +86,7 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
         case .inMemory:
             let database = try InMemoryDatabase.embedded(features: features)
             try await ScenarioSession.run(
-                service: database.client(as: .service), features: features, offlineFirst: offline,
+                seed: seed, now: now, service: database.client(as: .service), features: features, offlineFirst: offline,
                 anonymous: database.client(as: .anonymous), client: { database.client(as: .member($0)) },
                 followers: { database.changeFollowerCount }, body)
         case .supabase:
@@ -92,7 +95,8 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
             do {
                 // The back office seeds the server's database directly; members go through HTTP.
                 try await ScenarioSession.run(
-                    service: database.client(as: .service), features: features, offlineFirst: offline,
+                    seed: seed, now: now, service: database.client(as: .service), features: features,
+                    offlineFirst: offline,
                     anonymous: SupabaseDatabase(url: server.baseURL, anonKey: "anon-key", accessToken: nil),
                     client: { member in
                         SupabaseDatabase(
@@ -113,7 +117,7 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
                         _ = try await PostgresMigrator(migrations: extra).migrate(database)
                     }
                     try await ScenarioSession.run(
-                        service: database, features: features, offlineFirst: offline,
+                        seed: seed, now: now, service: database, features: features, offlineFirst: offline,
                         anonymous: database.acting(as: .anonymous), client: { database.acting(as: .member($0)) },
                         followers: { database.changeFollowerCount }, body)
                 }

@@ -4,7 +4,7 @@ import FitOffline
 import FitTesting
 import Foundation
 
-/// A database with FitKit's seed (fresh ids, so sessions can share a server). Members' clients go through ``rig``
+/// A database with FitKit's seed (fresh ids unless the scenario gives its own, so sessions can share a server). Members' clients go through ``rig``
 /// (FitTesting's request log, latency, faults and connection), whichever backend is behind them; behind FitOffline,
 /// each member's client is that member's device, an offline-first client in front of the rig.
 public struct ScenarioSession: Sendable {
@@ -13,7 +13,7 @@ public struct ScenarioSession: Sendable {
     /// The rig every member's client goes through: ``RequestRig/disconnect()`` cuts the network.
     public let rig = RequestRig(clock: TestClock())
     /// The seed the database holds.
-    public let seed = FitKitSeed.fresh()
+    public let seed: FitKitSeed
     /// The features the database has.
     public let features: [FeatureContract]
     /// The devices' clock: it starts when the seed was written (a whole second) and moves only when a test moves it.
@@ -33,6 +33,9 @@ public struct ScenarioSession: Sendable {
 
     /// How many change-feed followers the backend has now (they leave when their task is cancelled).
     public var changeFollowerCount: Int { followers() }
+
+    /// A service-role client whose `acting(as:)` reaches the session's clients (``RoleRoutedClient``).
+    public var routed: RoleRoutedClient { RoleRoutedClient(role: .service, session: self) }
 
     /// The back office over ``service``.
     public var backOffice: BackOffice { BackOffice(service: service) }
@@ -110,16 +113,17 @@ public struct ScenarioSession: Sendable {
 
     /// Sets up a session (seed written, a folder for the devices' replicas), runs `body`, and removes the folder.
     static func run(
-        service: any DatabaseClient, features: [FeatureContract], offlineFirst: Bool, anonymous: any DatabaseClient,
+        seed: FitKitSeed, now: Date, service: any DatabaseClient, features: [FeatureContract], offlineFirst: Bool,
+        anonymous: any DatabaseClient,
         client: @escaping @Sendable (UUID) -> any DatabaseClient, followers: @escaping @Sendable () -> Int,
         _ body: (ScenarioSession) async throws -> Void
     ) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fitkit-scenario-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+        let now = FitKitSeed.wholeSecond(now)
         let session = ScenarioSession(
-            service: service, features: features, clock: TestClock(startDate: now), anonymous: anonymous,
+            service: service, seed: seed, features: features, clock: TestClock(startDate: now), anonymous: anonymous,
             isOfflineFirst: offlineFirst, backendClient: client, followers: followers, directory: directory)
         try await session.seed.write(using: service, now: now, features: features)
         try await body(session)
