@@ -4,9 +4,10 @@ import FitOffline
 import FitTesting
 import Foundation
 
-/// A database with FitKit's seed (fresh ids unless the scenario gives its own, so sessions can share a server). Members' clients go through ``rig``
-/// (FitTesting's request log, latency, faults and connection), whichever backend is behind them; behind FitOffline,
-/// each member's client is that member's device, an offline-first client in front of the rig.
+/// A database with FitKit's seed (fresh ids unless the scenario gives its own, so sessions can share a server).
+/// Members' clients go through ``rig`` (FitTesting's request log, latency, faults and connection), whichever backend
+/// is behind them; behind FitOffline, each member's client is that member's device, an offline-first client in front
+/// of the rig.
 public struct ScenarioSession: Sendable {
     /// The service-role client: the back office.
     public let service: any DatabaseClient
