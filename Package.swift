@@ -120,7 +120,7 @@ let package = Package(
         .target(
             name: "PostgRESTTestServer",
             dependencies: [
-                "FitCore", "FitInMemory", "FitContract", "Members",
+                "FitCore", "FitInMemory", "FitContract", "FitSupabase", "Members",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -176,7 +176,9 @@ let package = Package(
             dependencies: ["FitStores", "FitInMemory", "FitContract", "Members", "SessionDetails", "FitTesting"]),
         .testTarget(
             name: "BookingTests",
-            dependencies: ["FitInMemory", "FitContract", "Members", "Booking", "Credits", "FitTesting"]),
+            dependencies: [
+                "FitInMemory", "FitContract", "Members", "Booking", "Credits", "FitTesting", "ScenarioBackends",
+            ]),
         .testTarget(
             name: "CreditsTests",
             dependencies: ["FitStores", "FitInMemory", "FitContract", "Members", "Credits", "Booking", "FitTesting"]),
@@ -221,7 +223,7 @@ let package = Package(
                 "FitStores",
                 "FitPostgres", "FitInMemory", "FitContract", "Members", "FitTesting", "FitKitTestSupport",
                 "SessionDetails", "Booking",
-                "Credits", "Events", "History", "FitOffline",
+                "Credits", "Events", "History", "FitOffline", "ScenarioBackends",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Subprocess", package: "swift-subprocess"),

@@ -13,14 +13,14 @@ import Foundation
 public struct URLSessionPostgRESTTransport: PostgRESTTransport {
     private let session: URLSession
 
-    /// - Parameter session: the session to send with; by default an ephemeral one with a 30-second request
-    ///   timeout (no cookies or cache: PostgREST answers are not cacheable and auth is by header).
+    /// - Parameter session: the session to send with; by default an ephemeral one (no cookies or cache: PostgREST
+    ///   answers are not cacheable and auth is by header) with URLSession's own 60-second request timeout.
     public init(session: URLSession? = nil) {
         if let session {
             self.session = session
         } else {
             let configuration = URLSessionConfiguration.ephemeral
-            configuration.timeoutIntervalForRequest = 30
+            configuration.timeoutIntervalForRequest = 60
             configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
             self.session = URLSession(configuration: configuration)
         }

@@ -3,6 +3,7 @@
     import FitCore
     import FitPostgres
     import Foundation
+    import ScenarioBackends
     import Testing
 
     /// Where the PostgreSQL tests find their server: `FITKIT_DATABASE_URL`, as `scripts/with-postgres.sh` exports it.
@@ -16,9 +17,9 @@
             if: isAvailable,
             "FITKIT_DATABASE_URL is unset: run under scripts/with-postgres.sh to test against PostgreSQL")
 
-        /// At most this many pools (of at most 20 connections each) are open at once, well under the
-        /// server's `max_connections`.
-        static let pools = ConnectionGate(capacity: 12)
+        /// The gate every test pool goes through (the scenario sessions' too), well under the server's
+        /// `max_connections`.
+        static var pools: ConnectionGate { ConnectionGate.postgresPools }
 
         /// A pool on the test server for the duration of `body`, acting as the service role.
         static func withDatabase<Result: Sendable>(

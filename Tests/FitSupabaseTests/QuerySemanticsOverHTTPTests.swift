@@ -44,10 +44,17 @@ import Testing
     /// A client whose token proves `role`: the service key, a member's token, or none (the anon key alone).
     private static func client(for role: DatabaseRole, at url: URL) -> SupabaseDatabase {
         switch role {
-        case .service: SupabaseDatabase(url: url, anonKey: TestTokens.anonKey, accessToken: TestTokens.service)
-        case .anonymous: SupabaseDatabase(url: url, anonKey: TestTokens.anonKey, accessToken: nil)
+        case .service:
+            SupabaseDatabase(
+                url: url, anonKey: TestTokens.anonKey, accessToken: TestTokens.service,
+                transport: PostgRESTTestServer.clientTransport)
+        case .anonymous:
+            SupabaseDatabase(
+                url: url, anonKey: TestTokens.anonKey, accessToken: nil, transport: PostgRESTTestServer.clientTransport)
         case .member(let id):
-            SupabaseDatabase(url: url, anonKey: TestTokens.anonKey, accessToken: TestTokens.member(id))
+            SupabaseDatabase(
+                url: url, anonKey: TestTokens.anonKey, accessToken: TestTokens.member(id),
+                transport: PostgRESTTestServer.clientTransport)
         }
     }
 }

@@ -21,12 +21,16 @@ struct ServerHarness: Sendable {
 
     /// A client signed in as `member`.
     func client(as member: Member) -> SupabaseDatabase {
-        SupabaseDatabase(url: server.baseURL, anonKey: TestTokens.anonKey, accessToken: TestTokens.member(member.id))
+        SupabaseDatabase(
+            url: server.baseURL, anonKey: TestTokens.anonKey, accessToken: TestTokens.member(member.id),
+            transport: PostgRESTTestServer.clientTransport)
     }
 
     /// A signed-out client.
     var anonymous: SupabaseDatabase {
-        SupabaseDatabase(url: server.baseURL, anonKey: TestTokens.anonKey, accessToken: nil)
+        SupabaseDatabase(
+            url: server.baseURL, anonKey: TestTokens.anonKey, accessToken: nil,
+            transport: PostgRESTTestServer.clientTransport)
     }
 
     /// How many classes the seed holds, read directly from the database.

@@ -72,12 +72,15 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
     /// - Parameters:
     ///   - seed: The seed to write (fresh ids by default; a scenario that compares two backends gives both the same).
     ///   - now: What the seed is written relative to (cut to the whole second); the session clock starts there.
+    ///   - everyPostgresConnectionOpen: On PostgreSQL, a pool that keeps all its connections open
+    ///     (`PostgresPoolMode.allOpen`) instead of opening them on demand; ignored elsewhere.
     ///   - features: The features the database has; on PostgreSQL, `Backend/migrations` and `migrations` provide them.
     ///   - migrations: Migrations to apply on PostgreSQL beyond `Backend/migrations` (an app's own feature), as
     ///     (file name, SQL).
     ///   - body: The scenario.
     public func with(
-        seed: FitKitSeed = .fresh(), now: Date = Date(), features: [FeatureContract] = FitKitContract.features,
+        seed: FitKitSeed = .fresh(), now: Date = Date(), everyPostgresConnectionOpen: Bool = false,
+        features: [FeatureContract] = FitKitContract.features,
         migrations: [(name: String, sql: String)] = [],
         _ body: (ScenarioSession) async throws -> Void
     ) async throws {
@@ -97,11 +100,14 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
                 try await ScenarioSession.run(
                     seed: seed, now: now, service: database.client(as: .service), features: features,
                     offlineFirst: offline,
-                    anonymous: SupabaseDatabase(url: server.baseURL, anonKey: "anon-key", accessToken: nil),
+                    anonymous: SupabaseDatabase(
+                        url: server.baseURL, anonKey: "anon-key", accessToken: nil,
+                        transport: PostgRESTTestServer.clientTransport),
                     client: { member in
                         SupabaseDatabase(
                             url: server.baseURL, anonKey: "anon-key",
-                            accessToken: UnsignedToken.member(member, expiresAt: .distantFuture))
+                            accessToken: UnsignedToken.member(member, expiresAt: .distantFuture),
+                            transport: PostgRESTTestServer.clientTransport)
                     }, followers: { database.changeFollowerCount }, body)
                 try await server.stop()
             } catch {
@@ -111,15 +117,22 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
         case .postgres:
             #if Postgres
                 guard let url = Self.postgresURL else { return }
-                try await PostgresDatabase.withDatabase(url: url, viewFeeds: features.viewFeeds) { database in
-                    if !migrations.isEmpty {
-                        let extra = try migrations.map { try PostgresMigrator.Migration(name: $0.name, sql: $0.sql) }
-                        _ = try await PostgresMigrator(migrations: extra).migrate(database)
+                let pool: PostgresPoolMode = everyPostgresConnectionOpen ? .allOpen : .onDemand
+                try await ConnectionGate.postgresPools.holding {
+                    try await PostgresDatabase.withDatabase(
+                        url: url, maximumConnections: 8, pool: pool, viewFeeds: features.viewFeeds
+                    ) { database in
+                        if !migrations.isEmpty {
+                            let extra = try migrations.map {
+                                try PostgresMigrator.Migration(name: $0.name, sql: $0.sql)
+                            }
+                            _ = try await PostgresMigrator(migrations: extra).migrate(database)
+                        }
+                        try await ScenarioSession.run(
+                            seed: seed, now: now, service: database, features: features, offlineFirst: offline,
+                            anonymous: database.acting(as: .anonymous), client: { database.acting(as: .member($0)) },
+                            followers: { database.changeFollowerCount }, body)
                     }
-                    try await ScenarioSession.run(
-                        seed: seed, now: now, service: database, features: features, offlineFirst: offline,
-                        anonymous: database.acting(as: .anonymous), client: { database.acting(as: .member($0)) },
-                        followers: { database.changeFollowerCount }, body)
                 }
             #endif
         }

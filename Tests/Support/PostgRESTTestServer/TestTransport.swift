@@ -1,0 +1,20 @@
+import FitSupabase
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension PostgRESTTestServer {
+    /// The transport FitKit's tests give the FitSupabase clients they point at a test server: one URLSession for
+    /// the whole test process (a session per client would start hundreds), whose idle timeout is a guard against a
+    /// hang sized for a loaded machine, like the suites' time limits. With the default 60 seconds, a request whose
+    /// task waited behind hundreds of parallel cases on a machine with both cores busy once timed out
+    /// (`scripts/stress-ci.sh`).
+    public static let clientTransport: URLSessionPostgRESTTransport = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 600
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSessionPostgRESTTransport(session: URLSession(configuration: configuration))
+    }()
+}
