@@ -36,9 +36,6 @@ import Testing
         }
     }
 
-    /// An id as rows hold it.
-    static func json(_ id: UUID) -> JSONValue { .string(id.uuidString.lowercased()) }
-
     static func titles(_ rows: [[String: JSONValue]]) -> [String] {
         rows.compactMap { $0["title"]?.stringValue }.sorted()
     }
@@ -85,7 +82,7 @@ import Testing
             let ratings = try await session.storedRows("exercise_ratings", of: member.id)
             #expect(ratings.map { $0["rating"] } == [5])
             let completions = try await session.storedRows("exercise_history", of: member.id)
-            #expect(Set(completions.compactMap { $0["exercise_id"] }) == Set(expected.exercises.map(Self.json)))
+            #expect(Set(completions.compactMap { $0["exercise_id"] }) == Set(expected.exercises.map(\.wire)))
             #expect(completions.count == 2)
             #expect(await device.sync().requests == 0, "nothing left to send")
         }
@@ -182,11 +179,11 @@ import Testing
             #expect(
                 Self.titles(try await session.storedRows("events", of: member.id))
                     == [added.title, edited.title].sorted())
-            #expect(try await session.storedRows("workouts", of: member.id).map { $0["id"] } == [Self.json(workout.id)])
+            #expect(try await session.storedRows("workouts", of: member.id).map { $0["id"] } == [workout.id.wire])
             #expect(try await session.storedRows("exercise_ratings", of: member.id).map { $0["rating"] } == [4])
             #expect(
                 try await session.storedRows("exercise_history", of: member.id).map { $0["id"] }
-                    == [Self.json(completion.id)])
+                    == [completion.id.wire])
 
             await events.load()
             await workouts.load()
@@ -315,7 +312,7 @@ import Testing
             #expect(rejected.table == "exercise_history")
             #expect(rejected.operation == "insert")
             #expect(rejected.error.code == "23503")
-            #expect(rejected.keys == [["id": Self.json(completion.id)]])
+            #expect(rejected.keys == [["id": completion.id.wire]])
             #expect(try await session.storedRows("exercise_history", of: member.id).isEmpty)
 
             await history.load()
@@ -347,7 +344,7 @@ import Testing
             // The batch of three went first, then each change alone: 1 + 3 requests, and a read of the refused key.
             #expect(report.requests == 5)
             let stored = try await session.storedRows("exercise_history", of: member.id)
-            #expect(Set(stored.compactMap { $0["exercise_id"] }) == Set(exercises.prefix(2).map { Self.json($0.id) }))
+            #expect(Set(stored.compactMap { $0["exercise_id"] }) == Set(exercises.prefix(2).map { $0.id.wire }))
         }
     }
 

@@ -124,9 +124,4 @@
             return nil
         }
     }
-
-    extension UUID {
-        /// As PostgreSQL writes a uuid in JSON.
-        var wire: JSONValue { .string(uuidString.lowercased()) }
-    }
 #endif

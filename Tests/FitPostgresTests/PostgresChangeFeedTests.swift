@@ -7,6 +7,7 @@
     import FitTesting
     import Foundation
     import PostgresNIO
+    import ScenarioBackends
     import Testing
 
     /// The PostgreSQL change feed (`0006_change_feed.sql` triggers, `PostgresDatabase.changes(to:where:)`): after
@@ -25,7 +26,7 @@
         @Test("inserts, updates and deletes arrive after commit with the key and the row")
         func insertsUpdatesAndDeletes() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = FreshSeed()
+                let seed = DatedSeed()
                 try await seed.install(using: database)
                 let alice = database.acting(as: .member(seed.alice.id))
                 var feed = try await FeedReader.listening(alice.changes(to: "events"))
@@ -53,7 +54,7 @@
         @Test("a member never receives another member's private rows, not even their keys, deletes included")
         func rowLevelSecurity() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = FreshSeed()
+                let seed = DatedSeed()
                 try await seed.install(using: database)
                 let alice = database.acting(as: .member(seed.alice.id))
                 let bob = database.acting(as: .member(seed.bob.id))
@@ -102,7 +103,7 @@
         @Test("a booking publishes the booking, the ledger entry and the class's timetable row")
         func aBookingPublishesEverythingItChanges() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = FreshSeed()
+                let seed = DatedSeed()
                 try await seed.install(using: database)
                 let alice = database.acting(as: .member(seed.alice.id))
                 let bob = database.acting(as: .member(seed.bob.id))
@@ -149,7 +150,7 @@
         @Test("the timetable's rows follow their classes and studio: updates, new classes and deletes")
         func timetableRowsFollowClassesAndStudios() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = FreshSeed()
+                let seed = DatedSeed()
                 try await seed.install(using: database)
                 var feed = try await FeedReader.listening(
                     database.acting(as: .anonymous).changes(
@@ -200,7 +201,7 @@
         @Test("the filter narrows the feed to the rows it matches")
         func theFilterNarrows() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = FreshSeed()
+                let seed = DatedSeed()
                 try await seed.install(using: database)
                 let alice = database.acting(as: .member(seed.alice.id))
                 var mine = try await FeedReader.listening(
@@ -231,7 +232,7 @@
         @Test("a refused or rolled-back write publishes nothing")
         func aRefusedWritePublishesNothing() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = FreshSeed()
+                let seed = DatedSeed()
                 try await seed.install(using: database)
                 let carol = database.acting(as: .member(seed.carol.id))
                 var bookings = try await FeedReader.listening(carol.changes(to: "bookings"))
@@ -265,7 +266,7 @@
         @Test("1000 inserts in a burst arrive in order with none lost")
         func aBurstArrivesInOrder() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let seed = FreshSeed()
+                let seed = DatedSeed()
                 try await seed.install(using: database)
                 let alice = database.acting(as: .member(seed.alice.id))
                 var feed = try await FeedReader.listening(alice.changes(to: "workouts"))
@@ -346,7 +347,7 @@
         func aDroppedConnectionReloads() async throws {
             let name = "fitkit-feed-" + UUID().uuidString.lowercased()
             try await PostgresTestEnvironment.withDatabase(applicationName: name) { database in
-                let seed = FreshSeed()
+                let seed = DatedSeed()
                 try await seed.install(using: database)
                 let alice = database.acting(as: .member(seed.alice.id))
                 var feed = try await FeedReader.listening(alice.changes(to: "events"))
@@ -409,7 +410,7 @@
         func payloads() async throws {
             try await PostgresTestEnvironment.withClient(applicationName: "fitkit-payloads") { client in
                 let database = FitPostgres.PostgresDatabase(client: client)
-                let seed = FreshSeed()
+                let seed = DatedSeed()
                 try await seed.install(using: database)
                 let owner = seed.alice.id.uuidString.lowercased()
                 let payloads = try await client.withConnection { connection in

@@ -5,6 +5,7 @@
     import FitPostgres
     import Foundation
     import History
+    import ScenarioBackends
     import Testing
 
     /// Row-level security and injection safety on a real server: members never reach each other's rows, anon
@@ -16,8 +17,8 @@
         ]
 
         /// Alice owns a booking, ledger rows, an event, a rating, a completion and a workout.
-        private func seedAlice(_ database: PostgresDatabase) async throws -> (FreshSeed, Event) {
-            let seed = FreshSeed()
+        private func seedAlice(_ database: PostgresDatabase) async throws -> (DatedSeed, Event) {
+            let seed = DatedSeed()
             try await seed.install(using: database)
             let alice = database.acting(as: .member(seed.alice.id))
             _ = try await BookingQueries(client: alice).bookSession(id: seed.upcomingClass)
@@ -70,7 +71,7 @@
         @Test("function calls on one pooled connection always run as their caller")
         func functionCallsRunAsTheirCaller() async throws {
             try await PostgresTestEnvironment.withDatabase(maximumConnections: 1) { database in
-                let seed = FreshSeed()
+                let seed = DatedSeed()
                 try await seed.install(using: database)
                 _ = try await BookingQueries(client: database.acting(as: .member(seed.alice.id))).bookSession(
                     id: seed.upcomingClass)

@@ -4,8 +4,9 @@ import Events
 import FitCore
 import Foundation
 import History
+import ScenarioBackends
 
-/// Every query and RPC the feature modules send, as flows over ``ParitySeed``: one table, run on every backend.
+/// Every query and RPC the feature modules send, as flows over ``DatedSeed``: one table, run on every backend.
 enum FeatureParityScenarios {
     typealias S = ParityScenario
     static func member(_ service: any DatabaseClient, _ id: UUID) -> any DatabaseClient {
@@ -20,7 +21,7 @@ enum FeatureParityScenarios {
     // MARK: Events
 
     static func event(
-        _ seed: ParitySeed, _ title: String, days: Double, color: RGBAColor = .black, image: Data? = nil
+        _ seed: DatedSeed, _ title: String, days: Double, color: RGBAColor = .black, image: Data? = nil
     ) -> Event {
         Event(
             title: title, date: seed.whole(seed.now.addingTimeInterval(days * 86_400)), textColor: color,

@@ -14,9 +14,8 @@ import Testing
 
     @Test("each backend answers as the embedded database does", arguments: cases)
     func answersAsTheEmbeddedDatabase(_ scenario: ParityScenario, backend: ScenarioBackend) async throws {
-        let seed = FitKitSeed.fresh()
-        let now = FitKitSeed.wholeSecond(Date())
-        let parity = ParitySeed(seed: seed, now: now)
+        let parity = DatedSeed()
+        let (seed, now) = (parity.seed, parity.now)
         var expected: [String] = []
         try await ScenarioBackend.inMemory.with(seed: seed, now: now) { session in
             expected = await scenario.run(parity, session.routed)

@@ -1,14 +1,15 @@
 import Booking
 import FitCore
 import Foundation
+import ScenarioBackends
 
 /// One flow a feature module runs, reduced to comparable text: run on both backends over the same seed,
 /// the lines must be identical (values, or error code and message).
 struct ParityScenario: Sendable, CustomStringConvertible {
     let name: String
-    let run: @Sendable (ParitySeed, any DatabaseClient) async -> [String]
+    let run: @Sendable (DatedSeed, any DatabaseClient) async -> [String]
 
-    init(_ name: String, _ run: @escaping @Sendable (ParitySeed, any DatabaseClient) async -> [String]) {
+    init(_ name: String, _ run: @escaping @Sendable (DatedSeed, any DatabaseClient) async -> [String]) {
         self.name = name
         self.run = run
     }
