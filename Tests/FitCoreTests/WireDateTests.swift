@@ -102,6 +102,28 @@ import Testing
         }
     }
 
+    /// `decodedFromWire` gives, bit for bit, what reading the written text back gives: sub-millisecond instants either
+    /// side of a millisecond, negative and far years, the last writable millisecond and dates past it.
+    @Test func decodingFromTheWireWithoutTheTextGivesTheSameInstant() {
+        var generator = SystemRandomNumberGenerator()
+        var dates = (0..<20_000).map { step in
+            Date(timeIntervalSince1970: Double(step) * 15_485_863.123_456_7 - 60_000_000_000)
+        }
+        dates += (0..<20_000).map { _ in Date(timeIntervalSince1970: .random(in: -1e13...3e11, using: &generator)) }
+        dates += [
+            Date(timeIntervalSince1970: 253_402_300_799.999), Date(timeIntervalSince1970: 253_402_300_799.9996),
+            Date(timeIntervalSince1970: 253_402_300_800), Date(timeIntervalSince1970: -12_300_000_000),
+            Date(timeIntervalSince1970: -62_135_596_800), Date(timeIntervalSince1970: -0.0004),
+            Date(timeIntervalSince1970: 0.0005), .distantPast, .distantFuture,
+        ]
+        let differing = dates.filter { date in
+            let viaText = WireDate.date(from: WireDate.string(from: date))
+            return WireDate.decodedFromWire(date)?.timeIntervalSinceReferenceDate.bitPattern
+                != viaText?.timeIntervalSinceReferenceDate.bitPattern
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5).map(\.timeIntervalSince1970))")
+    }
+
     @Test func keepsMicroseconds() throws {
         let date = try #require(WireDate.date(from: "2026-06-04T18:00:00.123456Z"))
         #expect(abs(date.timeIntervalSince(Self.sixPM) - 0.123456) < 0.000_000_5)

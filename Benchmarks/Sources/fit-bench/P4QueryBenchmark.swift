@@ -4,8 +4,8 @@ import Foundation
 
 /// P4: one in-memory query (eq + range + order + limit 50) against two peers on the same rows: the obvious
 /// hand-written typed filter/sort over an array, and SQLite in memory through GRDB with its index on the
-/// filtered and sorted columns. At 1k, 100k and 1M rows, so the growth shows; the goals are read at 100k:
-/// ≤ 0.5× the hand-written code and ≤ 2× SQLite. Each time is the median of `runs` runs, each run the mean
+/// filtered and sorted columns. At 1k, 100k and 1M rows, so the growth shows; the goals: ≤ 0.1 ms at 1k (the fixed
+/// cost of a read), and at 100k ≤ 0.5× the hand-written code and ≤ 0.5× SQLite. Each time is the median of `runs` runs, each run the mean
 /// of as many calls as fill about 20 ms.
 enum P4QueryBenchmark {
     struct Row: Codable, Sendable {
@@ -18,6 +18,7 @@ enum P4QueryBenchmark {
 
     static let sizes = [1_000, 100_000, 1_000_000]
     static let goalSize = 100_000
+    static let smallSize = 1_000
     static let runs = 5
 
     static func run() async throws -> [Figure] {
@@ -103,6 +104,15 @@ enum P4QueryBenchmark {
         let size = rowCount >= 1_000_000 ? "\(rowCount / 1_000_000)M" : "\(rowCount / 1000)k"
         let common =
             "P4 \(size) rows, in-memory query (eq + range + order + limit 50, \(describe(path))) \(ours.milliseconds())"
+        if rowCount == smallSize {
+            return [
+                Figure(
+                    id: "P4",
+                    text:
+                        "\(common) vs hand-written filter/sort \(hand.milliseconds()) → \(Measure.ratio(versusHand)); vs SQLite (GRDB, index on studio_id, starts_at) \(peer.milliseconds()) → \(Measure.ratio(versusSQLite))",
+                    goal: "≤ 0.1 ms at 1k rows", met: ours.median <= 0.000_1)
+            ]
+        }
         guard rowCount == goalSize else {
             return [
                 Figure(
@@ -122,7 +132,7 @@ enum P4QueryBenchmark {
                 id: "P4",
                 text:
                     "\(common) vs SQLite in memory through GRDB, same rows and query, index on (studio_id, starts_at) \(peer.milliseconds()) → \(Measure.ratio(versusSQLite)) SQLite's time",
-                goal: "≤ 2× SQLite", met: versusSQLite <= 2),
+                goal: "≤ 0.5× SQLite", met: versusSQLite <= 0.5),
         ]
     }
 

@@ -555,7 +555,7 @@ public struct FilterBuilder: Sendable {
     @discardableResult
     public func execute() async throws -> DatabaseResponse<Void> {
         let raw = try await executeRaw()
-        return DatabaseResponse(value: (), count: raw.count, data: raw.data)
+        return DatabaseResponse(value: (), raw: raw)
     }
 
     /// Sends the request and decodes the body: `let rows: [Event] = try await ….execute().value`.
@@ -574,7 +574,7 @@ public struct FilterBuilder: Sendable {
         -> DatabaseResponse<Value>
     {
         let raw = try await executeRaw()
-        let value = try ResponseDecoder.decode(Value.self, from: raw.data, source: query.target)
-        return DatabaseResponse(value: value, count: raw.count, data: raw.data)
+        let value = try ResponseDecoder.decode(Value.self, from: raw, source: query.target)
+        return DatabaseResponse(value: value, raw: raw)
     }
 }

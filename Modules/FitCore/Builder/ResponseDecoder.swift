@@ -23,6 +23,22 @@ public enum ResponseDecoder {
         }
     }
 
+    /// Decodes a backend's answer as `T`: straight from the backend's values when it gave them (see
+    /// ``ResponseValues``), otherwise from its JSON body, with the same result and errors either way.
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode: an array of rows, one row, an optional row or a function's result.
+    ///   - response: The backend's answer.
+    ///   - source: The table, view or function the body came from, named in any error.
+    /// - Returns: The decoded value.
+    /// - Throws: What ``decode(_:from:source:)`` throws for the answer's JSON body.
+    public static func decode<T: Decodable>(_ type: T.Type, from response: RawResponse, source: String) throws -> T {
+        if let values = response.values, let value = try? values.decode(T.self) {
+            return value
+        }
+        return try decode(T.self, from: response.data, source: source)
+    }
+
     static func describe(_ error: DecodingError, source: String) -> ResponseDecodingError {
         func column(_ path: [any CodingKey]) -> String? {
             let names = path.filter { $0.intValue == nil }.map { snakeCase($0.stringValue) }

@@ -6,8 +6,10 @@ public struct DatabaseResponse<Value: Sendable>: Sendable {
     public let value: Value
     /// The number of matching rows, when the query asked for a count (`select(count: .exact)`).
     public let count: Int?
-    /// The raw JSON body.
-    public let data: Data
+    private let raw: RawResponse
+
+    /// The raw JSON body (for the embedded database's reads, written when read: see ``RawResponse/data``).
+    public var data: Data { raw.data }
 
     /// Creates a decoded response.
     ///
@@ -16,8 +18,12 @@ public struct DatabaseResponse<Value: Sendable>: Sendable {
     ///   - count: The number of matching rows, when asked for.
     ///   - data: The raw JSON body.
     public init(value: Value, count: Int?, data: Data) {
+        self.init(value: value, raw: RawResponse(data: data, count: count))
+    }
+
+    init(value: Value, raw: RawResponse) {
         self.value = value
-        self.count = count
-        self.data = data
+        self.count = raw.count
+        self.raw = raw
     }
 }

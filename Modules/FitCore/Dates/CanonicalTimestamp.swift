@@ -62,6 +62,18 @@ enum CanonicalTimestamp {
 
     /// `2026-06-04T18:00:00.123Z` for a count of milliseconds since 1970, or `nil` outside years 1583–9999: the
     /// format style writes those (before 1583 it counts Julian days, and both paths must agree).
+    /// The instant ``date(from:)`` reads from ``string(millisecondsSince1970:)``'s text, computed the same way
+    /// without the text; `nil` where that text would be `nil`.
+    static func date(millisecondsSince1970 milliseconds: Int) -> Date? {
+        let (seconds, millisecond) = floorDivision(milliseconds, 1000)
+        guard (1583...9999).contains(civilDate(daysSince1970: floorDivision(seconds, 86_400).quotient).year) else {
+            return nil
+        }
+        return Date(
+            timeIntervalSinceReferenceDate: Double(seconds - 978_307_200) + Double(millisecond * 1_000_000)
+                / 1_000_000_000)
+    }
+
     static func string(millisecondsSince1970 milliseconds: Int) -> String? {
         let (seconds, millisecond) = floorDivision(milliseconds, 1000)
         let (days, secondOfDay) = floorDivision(seconds, 86_400)

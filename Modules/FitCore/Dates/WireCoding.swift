@@ -37,6 +37,15 @@ public enum WireCoding {
         return encoder
     }
 
+    /// The key a `Decodable` type's property is looked up by for a column or JSON key `name`, as the decoder of
+    /// ``makeDecoder()`` converts it: `studio_id` → `studioId`.
+    ///
+    /// - Parameter name: A column name or JSON object key.
+    /// - Returns: The converted key.
+    public static func decodedKey(_ name: String) -> String {
+        SnakeCaseKeys.camelCase(name)
+    }
+
     static let sharedDecoder = makeDecoder()
     static let sharedEncoder = makeEncoder()
 

@@ -68,7 +68,21 @@ public enum WireDate {
     /// - Returns: `date` rounded to the nearest millisecond as ``string(from:)`` writes it; `date` unchanged when that
     ///   text does not parse back (dates far outside the years anyone stores).
     public static func wireRounded(_ date: Date) -> Date {
-        Self.date(from: string(from: date)) ?? date
+        decodedFromWire(date) ?? date
+    }
+
+    /// What reading ``string(from:)``'s text of `date` back with ``date(from:)`` gives, without writing the text:
+    /// the embedded database hands its stored instants to decoders this way, exactly as if they had crossed a wire.
+    ///
+    /// - Parameter date: Any instant.
+    /// - Returns: `date` rounded to the nearest millisecond; `nil` when that text does not parse back (dates far
+    ///   outside the years anyone stores).
+    public static func decodedFromWire(_ date: Date) -> Date? {
+        let milliseconds = (date.timeIntervalSinceReferenceDate * 1000).rounded()
+        guard abs(milliseconds) < 1e15,
+            let rounded = CanonicalTimestamp.date(millisecondsSince1970: Int(milliseconds) + 978_307_200_000)
+        else { return Self.date(from: string(from: date)) }
+        return writableRange.contains(rounded) ? rounded : nil
     }
 
     /// PostgreSQL writes `2026-06-04 18:00:00+00`; ISO 8601 wants a `T` between date and time.

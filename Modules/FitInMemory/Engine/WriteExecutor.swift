@@ -34,10 +34,12 @@ extension Storage {
         let rows = try Self.checkCardinality(query.returning == .representation ? query.cardinality : .many, written)
         let count = query.count == nil ? nil : written.count
         // The answer is built before the write commits: a cast that fails leaves the table as it was.
-        let data =
-            query.returning == .representation ? try projection.data(rows, cardinality: query.cardinality) : Data()
+        let response =
+            query.returning == .representation
+            ? RawResponse(values: try projection.values(rows, cardinality: query.cardinality), count: count)
+            : RawResponse(data: Data(), count: count)
         tables[query.target] = table
-        return RawResponse(data: data, count: count)
+        return response
     }
 
     /// The body's rows as PostgREST's `columns=` reads them: every key any row names is a column of every row, and

@@ -1,0 +1,73 @@
+import FitCore
+import Foundation
+
+/// A select's or a write's answer as the engine's values: the output column names and, per row, one value per
+/// name. Decoders read the values directly (``RowsDecoder``); the JSON is written only when asked for.
+struct RowValues: ResponseValues {
+    /// The output names, in the select list's order.
+    let names: [String]
+    /// The rows, each with one value per name.
+    let rows: [[DatabaseValue]]
+    /// One object (`single()`, `maybeSingle()`: the first row, or `null`) instead of an array.
+    let isSingle: Bool
+
+    func jsonData() -> Data {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rows.count * 64 + 2)
+        if isSingle {
+            if let row = rows.first { write(row, into: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
+            return Data(bytes)
+        }
+        bytes.append(UInt8(ascii: "["))
+        for (index, row) in rows.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            write(row, into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return Data(bytes)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        guard !(T.self is any DecodedAsJSONDecodes.Type) else { throw DirectDecodingUnsupported() }
+        return try T(from: RowsDecoder(body: self, keys: try RowKeys(names)))
+    }
+
+    private func write(_ row: [DatabaseValue], into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, name) in names.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONWriter.writeString(name, into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            Self.write(row[index], into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    private static func write(_ value: DatabaseValue, into bytes: inout [UInt8]) {
+        switch value {
+        case .uuid(let id):
+            bytes.append(UInt8(ascii: "\""))
+            let hex = Array("0123456789abcdef".utf8)
+            withUnsafeBytes(of: id.uuid) { raw in
+                for (index, byte) in raw.enumerated() {
+                    if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
+                    bytes.append(hex[Int(byte >> 4)])
+                    bytes.append(hex[Int(byte & 0x0F)])
+                }
+            }
+            bytes.append(UInt8(ascii: "\""))
+        case .timestamp(let date):
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: WireDate.string(from: date).utf8)
+            bytes.append(UInt8(ascii: "\""))
+        case .text(let text):
+            JSONWriter.writeString(text, into: &bytes)
+        case .integer(let number):
+            bytes.append(contentsOf: String(number).utf8)
+        case .null:
+            bytes.append(contentsOf: "null".utf8)
+        default:
+            JSONWriter.write(value.json, into: &bytes)
+        }
+    }
+}
