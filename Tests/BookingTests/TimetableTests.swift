@@ -27,6 +27,33 @@ import Testing
             timetable.days.map { $0.sessions.map(\.name) } == [["London evening", "New York night"], ["London late"]])
     }
 
+    /// Every session lands on the local day the calendar gives it, around daylight-saving changes (a 23-hour and a
+    /// 25-hour day) and in zones that change at midnight, with sessions arriving in any order: the grouping asks the
+    /// calendar once per day and must not let one day's interval catch another's sessions.
+    @Test(arguments: ["2026-03-28T00:00:00Z", "2026-10-24T00:00:00Z"])
+    func everySessionIsOnTheDayTheCalendarGivesIt(_ from: String) throws {
+        let zones = ["Europe/London", "America/New_York", "America/Santiago", "Asia/Tehran", "Australia/Lord_Howe"]
+        let start = try #require(WireDate.date(from: from))
+        var generator = SystemRandomNumberGenerator()
+        let sessions = (0..<400).map { index in
+            let at = start.addingTimeInterval(Double(index) * 37 * 60)
+            return session("\(index)", at: WireDate.string(from: at), zone: zones[index % zones.count])
+        }.shuffled(using: &generator)
+        let timetable = Timetable(sessions: sessions, locale: Locale(identifier: "en_GB"))
+        var placed: [String: String] = [:]
+        for day in timetable.days {
+            for session in day.sessions { placed[session.name] = day.id }
+        }
+        for session in sessions {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = try #require(TimeZone(identifier: session.studioTimeZone))
+            let parts = calendar.dateComponents([.year, .month, .day], from: try #require(session.startTime))
+            let expected = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+            #expect(placed[session.name] == expected, "\(session.name) in \(session.studioTimeZone)")
+        }
+        #expect(placed.count == sessions.count)
+    }
+
     @Test func anEmptyRangeHasNoDays() {
         #expect(Timetable(sessions: [], locale: Locale(identifier: "en_US")).days.isEmpty)
     }

@@ -36,7 +36,7 @@ var figures: [Figure] = []
 
 let memory = wanted("M") ? try await MemoryBenchmark.run() : nil
 if wanted("P1") { for figure in try await P1SessionDetailsBenchmark.run() { record(figure) } }
-if wanted("P2") { record(try await P2TimetableBenchmark.run()) }
+if wanted("P2") { for figure in try await P2TimetableBenchmark.run() { record(figure) } }
 if wanted("P3") { record(try await P3LabelsBenchmark.run()) }
 if wanted("P4") { for figure in try await P4QueryBenchmark.run() { record(figure) } }
 if wanted("L1") {

@@ -25,10 +25,10 @@ enum BookableSessionsView {
             Column("is_booked", .boolean),
             Column("booking_id", .uuid, nullable: true),
         ],
-        rows: rows
+        orderedRows: rows
     )
 
-    @Sendable static func rows(_ context: ViewContext) throws -> [[String: DatabaseValue]] {
+    @Sendable static func rows(_ context: ViewContext) throws -> [[DatabaseValue]] {
         var studios: [DatabaseValue: Record] = [:]
         for studio in try context.records(in: "studios") { studios[studio["id"]] = studio }
         var mine: [DatabaseValue: DatabaseValue] = [:]
@@ -47,22 +47,12 @@ enum BookableSessionsView {
             let capacity = session["capacity"].intValue.map(Int64.init) ?? 0
             let booked = session["booked_count"].intValue.map(Int64.init) ?? 0
             let booking = mine[id] ?? .null
+            // In the columns' order.
             return [
-                "session_id": id,
-                "studio_id": session["studio_id"],
-                "name": session["name"],
-                "class_description": session["description"],
-                "instructor_name": session["instructor_name"],
-                "studio_name": studio["name"],
-                "studio_time_zone": studio["time_zone"],
-                "start_time": session["starts_at"],
-                "duration_minutes": session["duration_minutes"],
-                "capacity": session["capacity"],
-                "spots_remaining": .integer(max(capacity - booked, 0)),
-                "credit_cost": session["credit_cost"],
-                "is_cancelled": .bool(session["cancelled_at"] != .null),
-                "is_booked": .bool(booking != .null),
-                "booking_id": booking,
+                id, session["studio_id"], session["name"], session["description"], session["instructor_name"],
+                studio["name"], studio["time_zone"], session["starts_at"], session["duration_minutes"],
+                session["capacity"], .integer(max(capacity - booked, 0)), session["credit_cost"],
+                .bool(session["cancelled_at"] != .null), .bool(booking != .null), booking,
             ]
         }
     }

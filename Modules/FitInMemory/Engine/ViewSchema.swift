@@ -9,7 +9,24 @@ public struct ViewSchema: Sendable {
     /// The view's columns, typed so that filters cast literals and compare values as on a table.
     public var columns: [Column]
     /// Computes the rows; each row maps column names to values (missing names are NULL).
-    public var rows: @Sendable (ViewContext) throws -> [[String: DatabaseValue]]
+    public var rows: @Sendable (ViewContext) throws -> [[String: DatabaseValue]] {
+        get {
+            let columns = columns
+            let values = values
+            return { context in
+                try values(context).map { row in
+                    Dictionary(uniqueKeysWithValues: zip(columns.map(\.name), row))
+                }
+            }
+        }
+        set {
+            let columns = columns
+            values = { context in try newValue(context).map { row in columns.map { row[$0.name] ?? .null } } }
+        }
+    }
+
+    /// Computes the rows as values in ``columns``' order.
+    var values: @Sendable (ViewContext) throws -> [[DatabaseValue]]
 
     /// Declares a view, as its `CREATE VIEW` statement does.
     ///
@@ -23,7 +40,29 @@ public struct ViewSchema: Sendable {
     ) {
         self.name = name
         self.columns = columns
-        self.rows = rows
+        self.values = { context in try rows(context).map { row in columns.map { row[$0.name] ?? .null } } }
+    }
+
+    /// Declares a view whose rows are computed as values in its columns' order: no dictionary per row, for views
+    /// that many rows pass through (the timetable's).
+    ///
+    /// - Parameters:
+    ///   - name: The view's name.
+    ///   - columns: Its columns, in the order `select *` returns them.
+    ///   - orderedRows: Computes its rows from the tables, each with one value per column in `columns`' order; what
+    ///     it throws fails the query, and so does a row of another length (`XX000`, an internal error).
+    public init(
+        name: String, columns: [Column], orderedRows: @escaping @Sendable (ViewContext) throws -> [[DatabaseValue]]
+    ) {
+        self.name = name
+        self.columns = columns
+        let width = columns.count
+        self.values = { context in
+            let rows = try orderedRows(context)
+            guard let wrong = rows.first(where: { $0.count != width }) else { return rows }
+            throw DatabaseError(
+                code: "XX000", message: "view \(name) computed a row of \(wrong.count) values for \(width) columns")
+        }
     }
 }
 
