@@ -24,6 +24,7 @@ let package = Package(
         fuzzTarget("fuzz-sql-splitter", ["FitPostgres"]),
         fuzzTarget("fuzz-jwt-claims", ["FitCore", "FitSupabase"]),
         fuzzTarget("fuzz-postgrest-response", ["FitCore", "FitSupabase"]),
+        fuzzTarget("fuzz-realtime-frame", ["FitCore", "FitSupabase"]),
         fuzzTarget("fuzz-response-decoder", ["FitCore", "Members", "Booking", "Credits", "Events", "History"]),
     ]
 )
