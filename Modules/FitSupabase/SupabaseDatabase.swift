@@ -33,6 +33,10 @@ public struct SupabaseDatabase: DatabaseClient {
     private let provenRole: LockedState<DatabaseRole>
     /// The role asked for with ``acting(as:)``; `nil` means "whatever the token proves".
     private let requestedRole: DatabaseRole?
+    /// The Realtime socket every copy made with ``acting(as:)`` shares; `nil` without a transport.
+    let realtimeSocket: RealtimeSocket?
+    /// How views follow and which tables' keys are not `id`.
+    let realtime: RealtimeConfiguration
 
     /// A client that asks `accessToken` for the member's current token before every request, so ``role`` follows
     /// sign-in, sign-out and token refresh (it is `.anonymous` until the first request or ``refreshRole()``).
@@ -42,16 +46,21 @@ public struct SupabaseDatabase: DatabaseClient {
     ///   - anonKey: the project's anon (publishable) key, sent as `apikey` on every request.
     ///   - schema: the schema to use, when not the API's default.
     ///   - transport: how requests are sent; `URLSession` by default.
+    ///   - realtime: how ``changes(to:where:)`` follows changes (Supabase Realtime's WebSocket transport, clock,
+    ///     view feeds); ``RealtimeConfiguration/platformDefault`` by default, which has no transport on Linux.
     ///   - accessToken: the signed-in member's access token, asked for before every request (so a refreshed
     ///     token is used at once); `nil` when signed out. Hand it supabase-swift's session token or any other.
     public init(
         url: URL, anonKey: String, schema: String? = nil,
         transport: any PostgRESTTransport = URLSessionPostgRESTTransport(),
+        realtime: RealtimeConfiguration = .platformDefault,
         accessToken: @escaping @Sendable () async throws -> String?
     ) {
         self.init(
             encoder: PostgRESTRequestEncoder(projectURL: url, anonKey: anonKey, schema: schema), transport: transport,
-            accessToken: accessToken, provenRole: LockedState(.anonymous), requestedRole: nil)
+            accessToken: accessToken, provenRole: LockedState(.anonymous), requestedRole: nil,
+            realtimeSocket: Self.socket(url: url, anonKey: anonKey, realtime: realtime, accessToken: accessToken),
+            realtime: realtime)
     }
 
     /// A client with a fixed access token (a script, the demo, a test): its ``role`` is known at once.
@@ -63,27 +72,60 @@ public struct SupabaseDatabase: DatabaseClient {
     ///     claims give ``role`` at once.
     ///   - schema: The schema to use, when not the API's default.
     ///   - transport: How requests are sent; `URLSession` by default.
+    ///   - realtime: How ``changes(to:where:)`` follows changes; ``RealtimeConfiguration/platformDefault`` by
+    ///     default, which has no transport on Linux.
     public init(
         url: URL, anonKey: String, accessToken: String?, schema: String? = nil,
-        transport: any PostgRESTTransport = URLSessionPostgRESTTransport()
+        transport: any PostgRESTTransport = URLSessionPostgRESTTransport(),
+        realtime: RealtimeConfiguration = .platformDefault
     ) {
         let role = accessToken.flatMap(AccessTokenClaims.init(token:))?.databaseRole ?? .anonymous
+        let token: @Sendable () async throws -> String? = { accessToken }
         self.init(
             encoder: PostgRESTRequestEncoder(projectURL: url, anonKey: anonKey, schema: schema), transport: transport,
-            accessToken: { accessToken }, provenRole: LockedState(role), requestedRole: nil)
+            accessToken: token, provenRole: LockedState(role), requestedRole: nil,
+            realtimeSocket: Self.socket(url: url, anonKey: anonKey, realtime: realtime, accessToken: token),
+            realtime: realtime)
     }
 
     private init(
         encoder: PostgRESTRequestEncoder, transport: any PostgRESTTransport,
         accessToken: @escaping @Sendable () async throws -> String?, provenRole: LockedState<DatabaseRole>,
-        requestedRole: DatabaseRole?
+        requestedRole: DatabaseRole?, realtimeSocket: RealtimeSocket?, realtime: RealtimeConfiguration
     ) {
         self.encoder = encoder
         self.transport = transport
         self.accessToken = accessToken
         self.provenRole = provenRole
         self.requestedRole = requestedRole
+        self.realtimeSocket = realtimeSocket
+        self.realtime = realtime
     }
+
+    /// The project's Realtime socket: `wss://<ref>.supabase.co/realtime/v1/websocket?apikey=<key>&vsn=2.0.0` (`ws://`
+    /// for an `http://` project, such as a local one); `nil` without a transport.
+    private static func socket(
+        url: URL, anonKey: String, realtime: RealtimeConfiguration,
+        accessToken: @escaping @Sendable () async throws -> String?
+    ) -> RealtimeSocket? {
+        guard let transport = realtime.transport,
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else { return nil }
+        components.scheme = components.scheme == "http" ? "ws" : "wss"
+        components.path =
+            (components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path)
+            + "/realtime/v1/websocket"
+        components.queryItems = [
+            URLQueryItem(name: "apikey", value: anonKey), URLQueryItem(name: "vsn", value: "2.0.0"),
+        ]
+        guard let socketURL = components.url else { return nil }
+        return RealtimeSocket(
+            url: socketURL, transport: transport, accessToken: accessToken, clock: realtime.clock,
+            heartbeatInterval: realtime.heartbeatInterval, backoff: realtime.reconnectBackoff)
+    }
+
+    /// Whether this copy was asked to act as `anon` (its requests and channels carry no token).
+    var requestedRoleIsAnonymous: Bool { requestedRole == .anonymous }
 
     /// The role requests run as: the one asked for with ``acting(as:)``, else the one the latest access token
     /// proves (anonymous before the first request with a token provider; see ``refreshRole()``).
@@ -97,7 +139,7 @@ public struct SupabaseDatabase: DatabaseClient {
     public func acting(as role: DatabaseRole) -> SupabaseDatabase {
         SupabaseDatabase(
             encoder: encoder, transport: transport, accessToken: accessToken, provenRole: provenRole,
-            requestedRole: role)
+            requestedRole: role, realtimeSocket: realtimeSocket, realtime: realtime)
     }
 
     /// Asks the token provider for the current token and returns (and remembers) the role it proves.

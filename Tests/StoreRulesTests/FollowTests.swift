@@ -147,10 +147,11 @@ struct FollowTests {
     @Test func aBackendWithoutAChangeFeedSaysSoAndFollowReturns() async throws {
         let unreachable = SupabaseDatabase(
             url: URL(string: "http://127.0.0.1:9")!, anonKey: "key", accessToken: nil,
-            transport: NoNetworkTransport())
+            transport: NoNetworkTransport(), realtime: RealtimeConfiguration(transport: nil))
         let store = EventsStore(queries: EventsQueries(client: unreachable))
         await store.follow()
-        #expect(store.error as? ChangeFeedError == .notSupported(backend: "SupabaseDatabase"))
+        #expect(
+            store.error as? ChangeFeedError == .notSupported(backend: "SupabaseDatabase without a Realtime transport"))
     }
 }
 

@@ -44,9 +44,9 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
     /// How the case names the backend.
     public var testDescription: String { isOfflineFirst ? "FitOffline over \(server.rawValue)" : server.rawValue }
 
-    /// Whether its clients have a change feed (FitSupabase's Realtime is not built yet; FitOffline follows what its
-    /// remote follows).
-    public var canFollow: Bool { server != .supabase }
+    /// Whether its clients have a change feed: every server does (FitSupabase through the Realtime test server);
+    /// FitOffline follows what its remote follows.
+    public var canFollow: Bool { true }
 
     /// The servers this run has, each reached directly: PostgreSQL only with the `Postgres` trait and a
     /// `FITKIT_DATABASE_URL`.
@@ -95,6 +95,14 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
         case .supabase:
             let database = try InMemoryDatabase.embedded(features: features)
             let server = try await PostgRESTTestServer.start(database: database, anonKey: "anon-key")
+            let tables = features.flatMap(\.schema.tables).filter(\.isExposed)
+            let realtimeServer = RealtimeTestServer(database: database, published: Set(tables.map(\.name)))
+            // Heartbeats on a clock no one advances: scenarios exercise the protocol, not the timers.
+            let realtime = RealtimeConfiguration(
+                transport: realtimeServer.transport, clock: TestClock(), viewFeeds: features.viewFeeds,
+                keyColumns: Dictionary(
+                    tables.filter { $0.primaryKey != ["id"] }.map { ($0.name, $0.primaryKey) },
+                    uniquingKeysWith: { first, _ in first }))
             do {
                 // The back office seeds the server's database directly; members go through HTTP.
                 try await ScenarioSession.run(
@@ -102,12 +110,12 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
                     offlineFirst: offline,
                     anonymous: SupabaseDatabase(
                         url: server.baseURL, anonKey: "anon-key", accessToken: nil,
-                        transport: PostgRESTTestServer.clientTransport),
+                        transport: PostgRESTTestServer.clientTransport, realtime: realtime),
                     client: { member in
                         SupabaseDatabase(
                             url: server.baseURL, anonKey: "anon-key",
                             accessToken: UnsignedToken.member(member, expiresAt: .distantFuture),
-                            transport: PostgRESTTestServer.clientTransport)
+                            transport: PostgRESTTestServer.clientTransport, realtime: realtime)
                     }, followers: { database.changeFollowerCount }, body)
                 try await server.stop()
             } catch {

@@ -1,0 +1,53 @@
+import FitCore
+import Foundation
+
+/// How a ``SupabaseDatabase`` follows changes through Supabase Realtime.
+public struct RealtimeConfiguration: Sendable {
+    /// The WebSocket transport; `nil` means this database cannot follow changes (``platformDefault`` on Linux).
+    public var transport: (any RealtimeTransport)?
+    /// The clock heartbeats, reply timeouts and reconnect back-off run on.
+    public var clock: any Clock<Duration>
+    /// How views are followed: Realtime publishes tables only, so a view follows its source tables (see
+    /// ``/FitCore/ViewFeed``); the contract's `FitKitContract.viewFeeds`.
+    public var viewFeeds: [ViewFeed]
+    /// The primary-key columns of tables whose key is not `id` (the key of each change reported).
+    public var keyColumns: [String: [String]]
+    /// How often the socket sends a heartbeat; an unanswered heartbeat means the connection is dead. 25 seconds.
+    public var heartbeatInterval: Duration
+    /// The waits before each reconnect (and each rejoin after a refusal) in a row, the last repeating: 1, 2, 5 and
+    /// then every 10 seconds.
+    public var reconnectBackoff: [Duration]
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - transport: The WebSocket transport, or `nil` for none.
+    ///   - clock: The clock of heartbeats and back-off; the continuous clock by default.
+    ///   - viewFeeds: How views follow their tables.
+    ///   - keyColumns: Primary keys other than `id`, by table.
+    ///   - heartbeatInterval: The heartbeat period.
+    ///   - reconnectBackoff: The waits before reconnects and rejoins in a row, the last repeating; an empty list
+    ///     waits a second.
+    public init(
+        transport: (any RealtimeTransport)?, clock: any Clock<Duration> = ContinuousClock(),
+        viewFeeds: [ViewFeed] = [], keyColumns: [String: [String]] = [:], heartbeatInterval: Duration = .seconds(25),
+        reconnectBackoff: [Duration] = [.seconds(1), .seconds(2), .seconds(5), .seconds(10)]
+    ) {
+        self.transport = transport
+        self.clock = clock
+        self.viewFeeds = viewFeeds
+        self.keyColumns = keyColumns
+        self.heartbeatInterval = heartbeatInterval
+        self.reconnectBackoff = reconnectBackoff
+    }
+
+    /// `URLSession`'s WebSocket task on Apple platforms; no transport on Linux, where Foundation's WebSocket task is
+    /// not available (give a transport of your own there).
+    public static var platformDefault: RealtimeConfiguration {
+        #if os(Linux) || os(Android) || os(Windows)
+            RealtimeConfiguration(transport: nil)
+        #else
+            RealtimeConfiguration(transport: URLSessionRealtimeTransport())
+        #endif
+    }
+}

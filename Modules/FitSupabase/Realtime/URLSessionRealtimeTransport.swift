@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The default ``RealtimeTransport`` on Apple platforms: Foundation's `URLSessionWebSocketTask`.
+///
+/// On Linux, Foundation's WebSocket task fails at once (its libcurl has no WebSocket support), so there
+/// ``RealtimeConfiguration/platformDefault`` has no transport and ``SupabaseDatabase/changes(to:where:)`` says
+/// ``/FitCore/ChangeFeedError/notSupported(backend:)`` unless you give it a transport of your own.
+public struct URLSessionRealtimeTransport: RealtimeTransport {
+    private let session: URLSession
+
+    /// - Parameter session: The session to open sockets with; by default a shared ephemeral one.
+    public init(session: URLSession = URLSession(configuration: .ephemeral)) {
+        self.session = session
+    }
+
+    /// Opens a WebSocket task to `url` and starts reading its text frames.
+    ///
+    /// - Parameter url: The socket's URL.
+    /// - Returns: The connection; its frames end when the task closes or fails.
+    public func connect(to url: URL) async throws -> any RealtimeConnection {
+        let task = session.webSocketTask(with: url)
+        task.resume()
+        return URLSessionRealtimeConnection(task: task)
+    }
+}
+
+/// One `URLSessionWebSocketTask` as a ``RealtimeConnection``.
+private struct URLSessionRealtimeConnection: RealtimeConnection {
+    let task: URLSessionWebSocketTask
+    let frames: AsyncThrowingStream<String, any Error>
+
+    init(task: URLSessionWebSocketTask) {
+        self.task = task
+        frames = AsyncThrowingStream { continuation in
+            let reader = Task {
+                do {
+                    while !Task.isCancelled {
+                        switch try await task.receive() {
+                        case .string(let text): continuation.yield(text)
+                        case .data(let data): continuation.yield(String(decoding: data, as: UTF8.self))
+                        @unknown default: continue
+                        }
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in reader.cancel() }
+        }
+    }
+
+    func send(_ text: String) async throws {
+        try await task.send(.string(text))
+    }
+
+    func close() async {
+        task.cancel(with: .normalClosure, reason: nil)
+    }
+}

@@ -1,0 +1,103 @@
+import FitCore
+
+extension SupabaseDatabase {
+    /// The committed changes to `table` that this member may see, through Supabase Realtime's `postgres_changes`:
+    /// the same ``/FitCore/DatabaseChange`` stream as every backend's.
+    ///
+    /// One socket per database (shared by every copy made with ``acting(as:)``), one channel per followed table and
+    /// filter. Realtime checks an insert or an update against row-level security with the member's token; a delete
+    /// is not checked and carries only the row's key. Postgres changes are never replayed, so every confirmed
+    /// (re)subscription — the first, and each after a reconnect, a rejoin or a channel closed for an expired token —
+    /// is reported as ``/FitCore/DatabaseChange/missedChanges(table:)``: a follower reloads and misses nothing. A
+    /// view follows the tables its ``/FitCore/ViewFeed`` names (Realtime publishes tables only).
+    ///
+    /// The stream fails with ``/FitCore/ChangeFeedError/notSupported(backend:)`` without a Realtime transport (on
+    /// Linux by default: see ``RealtimeConfiguration/platformDefault``),
+    /// ``/FitCore/ChangeFeedError/filterNotSupported(backend:filter:)`` for a filter Realtime cannot say, and
+    /// ``/FitCore/ChangeFeedError/notPublished(table:reason:)`` when Realtime refuses the table (not in the
+    /// `supabase_realtime` publication). It ends when the caller's task is cancelled.
+    ///
+    /// - Parameters:
+    ///   - table: A table, or a view with a ``RealtimeConfiguration/viewFeeds`` entry.
+    ///   - filter: One column compared with `eq`, `neq`, `lt`, `lte`, `gt`, `gte` or `in`; `nil` for every row.
+    /// - Returns: The changes, until the task is cancelled.
+    public func changes(to table: String, where filter: Filter?) -> AsyncThrowingStream<DatabaseChange, any Error> {
+        guard let socket = realtimeSocket else {
+            return AsyncThrowingStream {
+                $0.finish(
+                    throwing: ChangeFeedError.notSupported(backend: "SupabaseDatabase without a Realtime transport"))
+            }
+        }
+        let anonymous = requestedRoleIsAnonymous
+        guard let feed = realtime.viewFeeds.first(where: { $0.view == table }) else {
+            do {
+                let text = try RealtimeFilter.text(for: filter)
+                return socket.changes(
+                    to: table, filter: text, keyColumns: realtime.keyColumns[table] ?? ["id"], anonymous: anonymous)
+            } catch {
+                return AsyncThrowingStream { $0.finish(throwing: error) }
+            }
+        }
+        return viewChanges(feed, where: filter, socket: socket, anonymous: anonymous)
+    }
+
+    /// A view's changes: each source table's, as the view's rows they touch.
+    private func viewChanges(_ feed: ViewFeed, where filter: Filter?, socket: RealtimeSocket, anonymous: Bool)
+        -> AsyncThrowingStream<DatabaseChange, any Error>
+    {
+        var sources: [(ViewFeed.Source, AsyncThrowingStream<DatabaseChange, any Error>)] = []
+        do {
+            for source in feed.sources {
+                // A filter on the column a source shows as narrows that source; the others are followed whole.
+                var sourceFilter: Filter?
+                if case .condition(let column, let op, let value)? = filter, column == source.viewColumn {
+                    sourceFilter = .condition(column: source.column, operator: op, value: value)
+                }
+                let text = try RealtimeFilter.text(for: sourceFilter)
+                sources.append(
+                    (
+                        source,
+                        socket.changes(
+                            to: source.table, filter: text, keyColumns: realtime.keyColumns[source.table] ?? ["id"],
+                            anonymous: anonymous)
+                    ))
+            }
+        } catch {
+            return AsyncThrowingStream { $0.finish(throwing: error) }
+        }
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: DatabaseChange.self)
+        let view = feed.view
+        let task = Task {
+            do {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for (source, changes) in sources {
+                        group.addTask {
+                            for try await change in changes {
+                                continuation.yield(Self.viewChange(change, of: view, through: source))
+                            }
+                        }
+                    }
+                    try await group.next()
+                    group.cancelAll()
+                }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+
+    /// A source table's change as the change of the view's row it touches; missed when the change does not say which.
+    private static func viewChange(_ change: DatabaseChange, of view: String, through source: ViewFeed.Source)
+        -> DatabaseChange
+    {
+        guard case .row(let kind, _, let key, let row) = change else { return .missedChanges(table: view) }
+        let known: JSONValue?
+        if case .object(let members)? = row { known = members[source.column] } else { known = key[source.column] }
+        guard let value = known else { return .missedChanges(table: view) }
+        let viewKind: DatabaseChange.Kind = source.effect == .sameRow ? kind : .update
+        return .row(kind: viewKind, table: view, key: [source.viewColumn: value], row: nil)
+    }
+}

@@ -1,0 +1,203 @@
+import Booking
+import FitContract
+import FitCore
+import FitInMemory
+import FitStores
+import FitSupabase
+import FitTesting
+import Foundation
+import PostgRESTTestServer
+import Testing
+
+/// FitSupabase's change feed when Realtime fails: the server killed, a connection that goes silent (caught by the
+/// heartbeat on the test clock), a channel closed for an expired token, a rejoin refused, a join sent twice. Each
+/// ends in `.missedChanges` once the channel is subscribed again — never a stalled stream or a silent gap — and a
+/// following store that equals a fresh load. A table outside the publication and a filter Realtime cannot say are
+/// typed errors.
+@Suite(.timeLimit(.minutes(10))) struct RealtimeFaultTests {
+    /// An embedded database behind the PostgREST and Realtime test servers, one studio, and a member's client whose
+    /// socket reconnects and rejoins at once, heartbeats on `clock`.
+    struct Rig {
+        let database: InMemoryDatabase
+        let http: PostgRESTTestServer
+        let realtime: RealtimeTestServer
+        let clock = TestClock()
+        let member: UUID
+        let studio: UUID
+
+        static func with(_ body: (Rig) async throws -> Void) async throws {
+            let database = try InMemoryDatabase.embedded()
+            let office = BackOffice(service: database.client(as: .service))
+            let member = try await office.addMember("Ada").id
+            let studio = try await office.addStudio(name: "Studio", timeZone: "Europe/London")
+            let http = try await PostgRESTTestServer.start(database: database, anonKey: "anon-key")
+            let tables = FitKitContract.features.flatMap(\.schema.tables).filter(\.isExposed).map(\.name)
+            let realtime = RealtimeTestServer(
+                database: database, published: Set(tables).subtracting(["waitlist_settings"]))
+            let rig = Rig(database: database, http: http, realtime: realtime, member: member, studio: studio)
+            do {
+                try await body(rig)
+                try await http.stop()
+            } catch {
+                try? await http.stop()
+                throw error
+            }
+        }
+
+        func client() -> SupabaseDatabase {
+            SupabaseDatabase(
+                url: http.baseURL, anonKey: "anon-key",
+                accessToken: UnsignedToken.member(member, expiresAt: .distantFuture),
+                transport: PostgRESTTestServer.clientTransport,
+                realtime: RealtimeConfiguration(
+                    transport: realtime.transport, clock: clock, viewFeeds: FitKitContract.viewFeeds,
+                    reconnectBackoff: [.zero]))
+        }
+
+        /// A class added by the back office, straight into the database.
+        @discardableResult
+        func addClass(_ name: String) async throws -> UUID {
+            try await BackOffice(service: database.client(as: .service)).addSession(
+                at: studio, name: name, startsAt: Date().addingTimeInterval(86_400))
+        }
+    }
+
+    @Test func aKilledServerEndsInMissedChangesAndTheStoreCatchesUp() async throws {
+        try await Rig.with { rig in
+            let client = rig.client()
+            var changes = client.changes(to: "class_sessions").makeAsyncIterator()
+            let missed1 = try await changes.next()
+            #expect(missed1 == .missedChanges(table: "class_sessions"))
+            let first = try await rig.addClass("Before")
+            guard case .row(.insert, "class_sessions", let firstKey, _)? = try await changes.next() else {
+                Issue.record("no insert before the outage")
+                return
+            }
+            #expect(firstKey == ["id": .string(first.uuidString.lowercased())])
+
+            // Joins wait while the class is added, so the change cannot arrive as a row: only as missed.
+            rig.realtime.holdJoinReplies()
+            rig.realtime.dropConnections()
+            let during = try await rig.addClass("During the outage")
+            await rig.realtime.releaseJoinReplies()
+            let missed2 = try await changes.next()
+            #expect(missed2 == .missedChanges(table: "class_sessions"))
+            let after = try await rig.addClass("After")
+            guard case .row(.insert, _, let key, _)? = try await changes.next() else {
+                Issue.record("no insert after the reconnect")
+                return
+            }
+            #expect(key == ["id": .string(after.uuidString.lowercased())])
+            #expect(rig.realtime.joinCount == 2)
+            _ = during
+        }
+    }
+
+    @Test func aSilentConnectionIsCaughtByTheHeartbeatAndRejoined() async throws {
+        try await Rig.with { rig in
+            var changes = rig.client().changes(to: "class_sessions").makeAsyncIterator()
+            let missed3 = try await changes.next()
+            #expect(missed3 == .missedChanges(table: "class_sessions"))
+            rig.realtime.silence()
+            // The first heartbeat goes unanswered; the second finds it so and reconnects.
+            await rig.clock.waitForSleepers()
+            rig.clock.advance(by: .seconds(25))
+            await rig.clock.waitForSleepers()
+            try await rig.addClass("While silent")
+            rig.clock.advance(by: .seconds(25))
+            let missed4 = try await changes.next()
+            #expect(missed4 == .missedChanges(table: "class_sessions"))
+            #expect(rig.realtime.joinCount == 2)
+        }
+    }
+
+    @Test func aChannelClosedForAnExpiredTokenIsJoinedAgain() async throws {
+        try await Rig.with { rig in
+            var changes = rig.client().changes(to: "class_sessions").makeAsyncIterator()
+            let missed5 = try await changes.next()
+            #expect(missed5 == .missedChanges(table: "class_sessions"))
+            rig.realtime.holdJoinReplies()
+            await rig.realtime.expireTokens()
+            try await rig.addClass("While closed")
+            await rig.realtime.releaseJoinReplies()
+            let missed6 = try await changes.next()
+            #expect(missed6 == .missedChanges(table: "class_sessions"))
+            #expect(rig.realtime.joinCount == 2)
+        }
+    }
+
+    @Test func aRefusedRejoinIsTriedAgain() async throws {
+        try await Rig.with { rig in
+            var changes = rig.client().changes(to: "class_sessions").makeAsyncIterator()
+            let missed7 = try await changes.next()
+            #expect(missed7 == .missedChanges(table: "class_sessions"))
+            rig.realtime.refuseJoins(1)
+            rig.realtime.dropConnections()
+            let missed8 = try await changes.next()
+            #expect(missed8 == .missedChanges(table: "class_sessions"))
+            #expect(rig.realtime.joinCount == 3)
+        }
+    }
+
+    @Test func aJoinSentTwiceSubscribesOnceAndIgnoresTheFirstJoinsClose() async throws {
+        try await Rig.with { rig in
+            rig.realtime.holdJoinReplies()
+            var changes = rig.client().changes(to: "class_sessions").makeAsyncIterator()
+            // Unanswered for a heartbeat, the join is sent again.
+            await rig.clock.waitForSleepers()
+            rig.clock.advance(by: .seconds(25))
+            await rig.clock.waitForSleepers()
+            await rig.realtime.releaseJoinReplies()
+            let missed9 = try await changes.next()
+            #expect(missed9 == .missedChanges(table: "class_sessions"))
+            let added = try await rig.addClass("After both joins")
+            guard case .row(.insert, _, let key, _)? = try await changes.next() else {
+                Issue.record("no insert after the second join")
+                return
+            }
+            #expect(key == ["id": .string(added.uuidString.lowercased())])
+            #expect(rig.realtime.joinCount == 2)
+        }
+    }
+
+    @Test func aFollowingTimetableEqualsAFreshLoadAfterTheServerWasKilled() async throws {
+        try await Rig.with { rig in
+            let now = Date()
+            let store = TimetableStore(
+                queries: BookingQueries(client: rig.client()), locale: Locale(identifier: "en_GB"))
+            await store.load(from: now, to: now.addingTimeInterval(7 * 86_400))
+            let following = Task { await store.follow() }
+            try await rig.addClass("Before")
+            await waitUntil { store.timetable?.sessions.map(\.name) == ["Before"] }
+            rig.realtime.holdJoinReplies()
+            rig.realtime.dropConnections()
+            try await rig.addClass("During the outage")
+            await rig.realtime.releaseJoinReplies()
+            await waitUntil { store.timetable?.sessions.count == 2 }
+            let fresh = TimetableStore(
+                queries: BookingQueries(client: rig.client()), locale: Locale(identifier: "en_GB"))
+            await fresh.load(from: now, to: now.addingTimeInterval(7 * 86_400))
+            #expect(store.timetable == fresh.timetable)
+            following.cancel()
+            await following.value
+            #expect(store.error == nil)
+        }
+    }
+
+    @Test func aTableOutsideThePublicationAndAFilterRealtimeCannotSayAreTypedErrors() async throws {
+        try await Rig.with { rig in
+            var unpublished = rig.client().changes(to: "waitlist_settings").makeAsyncIterator()
+            let refusal = await #expect(throws: ChangeFeedError.self) { _ = try await unpublished.next() }
+            guard case .notPublished(let table, let reason)? = refusal else {
+                Issue.record("\(String(describing: refusal))")
+                return
+            }
+            #expect(table == "waitlist_settings" && reason.contains("Unable to subscribe"))
+            var filtered = rig.client().changes(
+                to: "class_sessions", where: .condition(column: "name", operator: .like, value: .string("Y%"))
+            ).makeAsyncIterator()
+            let error = await #expect(throws: ChangeFeedError.self) { _ = try await filtered.next() }
+            #expect(error == .filterNotSupported(backend: "SupabaseDatabase", filter: "name=like.Y%"))
+        }
+    }
+}
