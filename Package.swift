@@ -37,12 +37,21 @@ let package = Package(
         .executable(name: "fit-demo", targets: ["FitDemo"]),
     ],
     traits: [
-        .trait(name: "Postgres", description: "Build FitPostgres (and fit-demo --database-url) with postgres-nio.")
+        .trait(name: "Postgres", description: "Build FitPostgres (and fit-demo --database-url) with postgres-nio."),
+        .trait(
+            name: "RealtimeWebSocket",
+            description:
+                "FitSupabase's Realtime on Linux: a WebSocket transport on swift-websocket's WSClient (SwiftNIO, NIOSSL)."
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Behind the RealtimeWebSocket trait: FitSupabase's Linux WebSocket transport (and its logger); the tests'
+        // Realtime server speaks WebSocket with swift-nio's NIOWebSocket.
+        .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Tests only: the local PostgREST-speaking HTTP server FitSupabase's end-to-end suite talks to.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Tests only: the child processes of the crash tests and the private PostgreSQL servers. Not Foundation's
@@ -78,7 +87,16 @@ let package = Package(
             path: "Modules/FitPostgres"
         ),
 
-        .target(name: "FitSupabase", dependencies: ["FitCore"], path: "Modules/FitSupabase"),
+        .target(
+            name: "FitSupabase",
+            dependencies: [
+                "FitCore",
+                .product(name: "WSClient", package: "swift-websocket", condition: .when(traits: ["RealtimeWebSocket"])),
+                .product(name: "WSCore", package: "swift-websocket", condition: .when(traits: ["RealtimeWebSocket"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["RealtimeWebSocket"])),
+            ],
+            path: "Modules/FitSupabase"
+        ),
         // Offline first: a client over any remote with a persisted in-memory replica and an outbox.
         .target(name: "FitOffline", dependencies: ["FitCore", "FitInMemory"], path: "Modules/FitOffline"),
 
@@ -124,6 +142,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             path: "Tests/Support/PostgRESTTestServer"
         ),
@@ -146,6 +165,16 @@ let package = Package(
             name: "fit-outbox-replayer",
             dependencies: ["FitCore", "FitInMemory", "FitContract", "Members", "FitOffline"],
             path: "Tests/Support/OutboxReplayer"),
+
+        // FitSupabase's live stores through the Realtime test server over loopback WebSockets (L2, F1): run by
+        // scripts/bench.sh, in release with the RealtimeWebSocket trait.
+        .executableTarget(
+            name: "fit-realtime-bench",
+            dependencies: [
+                "FitCore", "FitInMemory", "FitContract", "FitSupabase", "FitStores", "Booking", "Events",
+                "PostgRESTTestServer",
+            ],
+            path: "Tests/Support/RealtimeBenchmark"),
 
         // The demo
         .target(

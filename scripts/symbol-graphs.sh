@@ -17,7 +17,7 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
 # The same flags as scripts/test.sh, so the code the documentation describes is the code CI tests.
-swift build --scratch-path "$scratch" --traits Postgres -Xswiftc -warnings-as-errors >"$log" 2>&1 || {
+swift build --scratch-path "$scratch" --traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors >"$log" 2>&1 || {
     cat "$log" >&2
     exit 1
 }
@@ -25,7 +25,7 @@ swift build --scratch-path "$scratch" --traits Postgres -Xswiftc -warnings-as-er
 # dump-symbol-graph also tries the test-only module SwiftPM generates (FitKitPackageTests), which it cannot
 # load, and then exits 1: that one failure is expected; any other error fails this script.
 rm -rf "$scratch"/*/symbolgraph
-if swift package --scratch-path "$scratch" --traits Postgres -Xswiftc -warnings-as-errors \
+if swift package --scratch-path "$scratch" --traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors \
     dump-symbol-graph --minimum-access-level public >"$log" 2>&1; then
     :
 fi

@@ -10,10 +10,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build --build-tests --traits Postgres -Xswiftc -warnings-as-errors
+swift build --build-tests --traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors
 status=0
 timeout --kill-after=30s 20m \
-  scripts/with-postgres.sh swift test --skip-build --traits Postgres -Xswiftc -warnings-as-errors || status=$?
+  scripts/with-postgres.sh swift test --skip-build --traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors || status=$?
 if (( status == 124 || status == 137 )); then
   echo "test.sh: the tests did not end within 20 minutes (they take about 2); something hangs." >&2
 fi

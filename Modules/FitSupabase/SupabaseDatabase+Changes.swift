@@ -1,6 +1,10 @@
 import FitCore
 
 extension SupabaseDatabase {
+    /// How many change streams follow through this database's Realtime socket now (a view's stream counts once per
+    /// table it follows); they leave when their task is cancelled.
+    public var changeFollowerCount: Int { realtimeSocket?.followerCount ?? 0 }
+
     /// The committed changes to `table` that this member may see, through Supabase Realtime's `postgres_changes`:
     /// the same ``/FitCore/DatabaseChange`` stream as every backend's.
     ///
@@ -15,7 +19,9 @@ extension SupabaseDatabase {
     /// Linux by default: see ``RealtimeConfiguration/platformDefault``),
     /// ``/FitCore/ChangeFeedError/filterNotSupported(backend:filter:)`` for a filter Realtime cannot say, and
     /// ``/FitCore/ChangeFeedError/notPublished(table:reason:)`` when Realtime refuses the table (not in the
-    /// `supabase_realtime` publication). It ends when the caller's task is cancelled.
+    /// `supabase_realtime` publication), and ``/FitCore/ConnectionError`` (`.unreachable`) when the socket never opens
+    /// (three attempts: a wrong URL, no Realtime there); once it has opened, an outage is retried without end and
+    /// reported as missed changes when it is over. It ends when the caller's task is cancelled.
     ///
     /// - Parameters:
     ///   - table: A table, or a view with a ``RealtimeConfiguration/viewFeeds`` entry.

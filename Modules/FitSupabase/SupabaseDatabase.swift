@@ -103,18 +103,20 @@ public struct SupabaseDatabase: DatabaseClient {
     }
 
     /// The project's Realtime socket: `wss://<ref>.supabase.co/realtime/v1/websocket?apikey=<key>&vsn=2.0.0` (`ws://`
-    /// for an `http://` project, such as a local one); `nil` without a transport.
+    /// for an `http://` project, such as a local one), or the configuration's `socketURL`; `nil` without a transport.
     private static func socket(
         url: URL, anonKey: String, realtime: RealtimeConfiguration,
         accessToken: @escaping @Sendable () async throws -> String?
     ) -> RealtimeSocket? {
         guard let transport = realtime.transport,
-            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+            var components = URLComponents(url: realtime.socketURL ?? url, resolvingAgainstBaseURL: false)
         else { return nil }
-        components.scheme = components.scheme == "http" ? "ws" : "wss"
-        components.path =
-            (components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path)
-            + "/realtime/v1/websocket"
+        components.scheme = ["http", "ws"].contains(components.scheme) ? "ws" : "wss"
+        if realtime.socketURL == nil {
+            components.path =
+                (components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path)
+                + "/realtime/v1/websocket"
+        }
         components.queryItems = [
             URLQueryItem(name: "apikey", value: anonKey), URLQueryItem(name: "vsn", value: "2.0.0"),
         ]

@@ -24,8 +24,12 @@ import Testing
         let clock = TestClock()
         let member: UUID
         let studio: UUID
+        let sockets: RealtimeSockets
 
-        static func with(_ body: (Rig) async throws -> Void) async throws {
+        /// In-process, and over real WebSockets when the build has them.
+        static let transports = RealtimeSockets.canUseWebSockets ? [false, true] : [false]
+
+        static func with(overWebSocket: Bool, _ body: (Rig) async throws -> Void) async throws {
             let database = try InMemoryDatabase.embedded()
             let office = BackOffice(service: database.client(as: .service))
             let member = try await office.addMember("Ada").id
@@ -34,11 +38,15 @@ import Testing
             let tables = FitKitContract.features.flatMap(\.schema.tables).filter(\.isExposed).map(\.name)
             let realtime = RealtimeTestServer(
                 database: database, published: Set(tables).subtracting(["waitlist_settings"]))
-            let rig = Rig(database: database, http: http, realtime: realtime, member: member, studio: studio)
+            let sockets = try await RealtimeSockets.start(serving: realtime, overWebSocket: overWebSocket)
+            let rig = Rig(
+                database: database, http: http, realtime: realtime, member: member, studio: studio, sockets: sockets)
             do {
                 try await body(rig)
+                try await sockets.stop()
                 try await http.stop()
             } catch {
+                try? await sockets.stop()
                 try? await http.stop()
                 throw error
             }
@@ -50,8 +58,8 @@ import Testing
                 accessToken: UnsignedToken.member(member, expiresAt: .distantFuture),
                 transport: PostgRESTTestServer.clientTransport,
                 realtime: RealtimeConfiguration(
-                    transport: realtime.transport, clock: clock, viewFeeds: FitKitContract.viewFeeds,
-                    reconnectBackoff: [.zero]))
+                    transport: sockets.transport, clock: clock, viewFeeds: FitKitContract.viewFeeds,
+                    reconnectBackoff: [.zero], socketURL: sockets.url))
         }
 
         /// A class added by the back office, straight into the database.
@@ -62,8 +70,9 @@ import Testing
         }
     }
 
-    @Test func aKilledServerEndsInMissedChangesAndTheStoreCatchesUp() async throws {
-        try await Rig.with { rig in
+    @Test(arguments: Rig.transports)
+    func aKilledServerEndsInMissedChangesAndTheStoreCatchesUp(overWebSocket: Bool) async throws {
+        try await Rig.with(overWebSocket: overWebSocket) { rig in
             let client = rig.client()
             var changes = client.changes(to: "class_sessions").makeAsyncIterator()
             let missed1 = try await changes.next()
@@ -93,8 +102,9 @@ import Testing
         }
     }
 
-    @Test func aSilentConnectionIsCaughtByTheHeartbeatAndRejoined() async throws {
-        try await Rig.with { rig in
+    @Test(arguments: Rig.transports)
+    func aSilentConnectionIsCaughtByTheHeartbeatAndRejoined(overWebSocket: Bool) async throws {
+        try await Rig.with(overWebSocket: overWebSocket) { rig in
             var changes = rig.client().changes(to: "class_sessions").makeAsyncIterator()
             let missed3 = try await changes.next()
             #expect(missed3 == .missedChanges(table: "class_sessions"))
@@ -111,8 +121,9 @@ import Testing
         }
     }
 
-    @Test func aChannelClosedForAnExpiredTokenIsJoinedAgain() async throws {
-        try await Rig.with { rig in
+    @Test(arguments: Rig.transports)
+    func aChannelClosedForAnExpiredTokenIsJoinedAgain(overWebSocket: Bool) async throws {
+        try await Rig.with(overWebSocket: overWebSocket) { rig in
             var changes = rig.client().changes(to: "class_sessions").makeAsyncIterator()
             let missed5 = try await changes.next()
             #expect(missed5 == .missedChanges(table: "class_sessions"))
@@ -126,8 +137,9 @@ import Testing
         }
     }
 
-    @Test func aRefusedRejoinIsTriedAgain() async throws {
-        try await Rig.with { rig in
+    @Test(arguments: Rig.transports)
+    func aRefusedRejoinIsTriedAgain(overWebSocket: Bool) async throws {
+        try await Rig.with(overWebSocket: overWebSocket) { rig in
             var changes = rig.client().changes(to: "class_sessions").makeAsyncIterator()
             let missed7 = try await changes.next()
             #expect(missed7 == .missedChanges(table: "class_sessions"))
@@ -139,8 +151,9 @@ import Testing
         }
     }
 
-    @Test func aJoinSentTwiceSubscribesOnceAndIgnoresTheFirstJoinsClose() async throws {
-        try await Rig.with { rig in
+    @Test(arguments: Rig.transports)
+    func aJoinSentTwiceSubscribesOnceAndIgnoresTheFirstJoinsClose(overWebSocket: Bool) async throws {
+        try await Rig.with(overWebSocket: overWebSocket) { rig in
             rig.realtime.holdJoinReplies()
             var changes = rig.client().changes(to: "class_sessions").makeAsyncIterator()
             // Unanswered for a heartbeat, the join is sent again.
@@ -160,8 +173,9 @@ import Testing
         }
     }
 
-    @Test func aFollowingTimetableEqualsAFreshLoadAfterTheServerWasKilled() async throws {
-        try await Rig.with { rig in
+    @Test(arguments: Rig.transports)
+    func aFollowingTimetableEqualsAFreshLoadAfterTheServerWasKilled(overWebSocket: Bool) async throws {
+        try await Rig.with(overWebSocket: overWebSocket) { rig in
             let now = Date()
             let store = TimetableStore(
                 queries: BookingQueries(client: rig.client()), locale: Locale(identifier: "en_GB"))
@@ -184,8 +198,9 @@ import Testing
         }
     }
 
-    @Test func aTableOutsideThePublicationAndAFilterRealtimeCannotSayAreTypedErrors() async throws {
-        try await Rig.with { rig in
+    @Test(arguments: Rig.transports)
+    func aTableOutsideThePublicationAndAFilterRealtimeCannotSayAreTypedErrors(overWebSocket: Bool) async throws {
+        try await Rig.with(overWebSocket: overWebSocket) { rig in
             var unpublished = rig.client().changes(to: "waitlist_settings").makeAsyncIterator()
             let refusal = await #expect(throws: ChangeFeedError.self) { _ = try await unpublished.next() }
             guard case .notPublished(let table, let reason)? = refusal else {
@@ -199,5 +214,27 @@ import Testing
             let error = await #expect(throws: ChangeFeedError.self) { _ = try await filtered.next() }
             #expect(error == .filterNotSupported(backend: "SupabaseDatabase", filter: "name=like.Y%"))
         }
+    }
+
+    /// A transport that never opens a socket.
+    struct NowhereTransport: RealtimeTransport {
+        func connect(to url: URL) async throws -> any RealtimeConnection {
+            throw URLError(.cannotConnectToHost)
+        }
+    }
+
+    @Test func aSocketThatNeverOpensEndsTheStreamAsUnreachable() async throws {
+        let client = SupabaseDatabase(
+            url: URL(string: "http://127.0.0.1:9")!, anonKey: "anon-key", accessToken: nil,
+            transport: PostgRESTTestServer.clientTransport,
+            realtime: RealtimeConfiguration(
+                transport: NowhereTransport(), clock: TestClock(), reconnectBackoff: [.zero]))
+        var changes = client.changes(to: "class_sessions").makeAsyncIterator()
+        let error = await #expect(throws: ConnectionError.self) { _ = try await changes.next() }
+        #expect(error?.kind == .unreachable)
+        #expect(
+            error?.reason.hasPrefix("Supabase Realtime could not be reached at ws://127.0.0.1:9/realtime/v1/websocket")
+                == true)
+        #expect(client.changeFollowerCount == 0)
     }
 }

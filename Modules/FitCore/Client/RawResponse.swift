@@ -53,11 +53,18 @@ public struct RawResponse: Sendable, Hashable {
     }
 
     /// Two answers are equal when their JSON bodies and counts are.
+    ///
+    /// - Parameters:
+    ///   - lhs: One answer.
+    ///   - rhs: The other.
+    /// - Returns: Whether both have the same JSON body and count.
     public static func == (lhs: RawResponse, rhs: RawResponse) -> Bool {
         lhs.count == rhs.count && lhs.data == rhs.data
     }
 
     /// Hashes the JSON body and the count.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(data)
         hasher.combine(count)

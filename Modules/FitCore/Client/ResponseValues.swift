@@ -10,6 +10,8 @@ import Foundation
 /// so results and errors are the same as for a JSON body.
 public protocol ResponseValues: Sendable {
     /// The body as UTF-8 JSON, exactly as a JSON response would carry it.
+    ///
+    /// - Returns: The JSON text's bytes.
     func jsonData() -> Data
 
     /// Decodes the body as `type` straight from the values.

@@ -14,6 +14,9 @@ public struct RealtimeConfiguration: Sendable {
     public var keyColumns: [String: [String]]
     /// How often the socket sends a heartbeat; an unanswered heartbeat means the connection is dead. 25 seconds.
     public var heartbeatInterval: Duration
+    /// The socket's URL when Realtime is not at the project's own (`<project>/realtime/v1/websocket`): a
+    /// self-hosted Realtime, a test server. `nil` by default.
+    public var socketURL: URL?
     /// The waits before each reconnect (and each rejoin after a refusal) in a row, the last repeating: 1, 2, 5 and
     /// then every 10 seconds.
     public var reconnectBackoff: [Duration]
@@ -28,10 +31,11 @@ public struct RealtimeConfiguration: Sendable {
     ///   - heartbeatInterval: The heartbeat period.
     ///   - reconnectBackoff: The waits before reconnects and rejoins in a row, the last repeating; an empty list
     ///     waits a second.
+    ///   - socketURL: Realtime's socket URL when it is not at the project's URL (`apikey` and `vsn` are added).
     public init(
         transport: (any RealtimeTransport)?, clock: any Clock<Duration> = ContinuousClock(),
         viewFeeds: [ViewFeed] = [], keyColumns: [String: [String]] = [:], heartbeatInterval: Duration = .seconds(25),
-        reconnectBackoff: [Duration] = [.seconds(1), .seconds(2), .seconds(5), .seconds(10)]
+        reconnectBackoff: [Duration] = [.seconds(1), .seconds(2), .seconds(5), .seconds(10)], socketURL: URL? = nil
     ) {
         self.transport = transport
         self.clock = clock
@@ -39,13 +43,19 @@ public struct RealtimeConfiguration: Sendable {
         self.keyColumns = keyColumns
         self.heartbeatInterval = heartbeatInterval
         self.reconnectBackoff = reconnectBackoff
+        self.socketURL = socketURL
     }
 
-    /// `URLSession`'s WebSocket task on Apple platforms; no transport on Linux, where Foundation's WebSocket task is
-    /// not available (give a transport of your own there).
+    /// `URLSession`'s WebSocket task on Apple platforms; elsewhere, where Foundation's WebSocket task is not
+    /// available, `WebSocketRealtimeTransport` when FitKit is built with its `RealtimeWebSocket` trait, and no
+    /// transport otherwise (give one of your own).
     public static var platformDefault: RealtimeConfiguration {
         #if os(Linux) || os(Android) || os(Windows)
-            RealtimeConfiguration(transport: nil)
+            #if RealtimeWebSocket
+                RealtimeConfiguration(transport: WebSocketRealtimeTransport())
+            #else
+                RealtimeConfiguration(transport: nil)
+            #endif
         #else
             RealtimeConfiguration(transport: URLSessionRealtimeTransport())
         #endif

@@ -40,7 +40,6 @@ actor RealtimeSocket {
     private let backoff: [Duration]
 
     private var subscriptions: [Int: Subscription] = [:]
-    private var nextSubscription = 0
     private var nextRef = 0
     private var connection: (any RealtimeConnection)?
     private var running: Task<Void, Never>?
@@ -60,30 +59,45 @@ actor RealtimeSocket {
         self.backoff = backoff.isEmpty ? [.seconds(1)] : backoff
     }
 
-    /// How many channels follow tables now (they leave when their stream's task is cancelled).
-    var followerCount: Int { subscriptions.count }
+    /// The followers whose streams are open, counted as they open and end (before the socket hears of either).
+    private nonisolated let openStreams = LockedState(Set<Int>())
+    private nonisolated let streamNumbers = LockedState(0)
+    /// Followers that ended before the socket added them.
+    private var endedBeforeAdded: Set<Int> = []
+
+    /// How many followers have an open stream: they leave when their task is cancelled.
+    nonisolated var followerCount: Int { openStreams.withLock { $0.count } }
 
     /// Follows `table`'s changes that Realtime sends for `filter`.
     nonisolated func changes(to table: String, filter: String?, keyColumns: [String], anonymous: Bool)
         -> AsyncThrowingStream<DatabaseChange, any Error>
     {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: DatabaseChange.self)
+        let id = streamNumbers.withLock { number in
+            defer { number += 1 }
+            return number
+        }
+        openStreams.withLock { _ = $0.insert(id) }
+        let openStreams = openStreams
+        continuation.onTermination = { _ in
+            openStreams.withLock { _ = $0.remove(id) }
+            Task { await self.remove(id) }
+        }
         Task {
-            await self.add(table: table, filter: filter, keyColumns: keyColumns, anonymous: anonymous, continuation)
+            await self.add(
+                id: id, table: table, filter: filter, keyColumns: keyColumns, anonymous: anonymous, continuation)
         }
         return stream
     }
 
     private func add(
-        table: String, filter: String?, keyColumns: [String], anonymous: Bool,
+        id: Int, table: String, filter: String?, keyColumns: [String], anonymous: Bool,
         _ continuation: AsyncThrowingStream<DatabaseChange, any Error>.Continuation
     ) async {
-        let id = nextSubscription
-        nextSubscription += 1
+        guard endedBeforeAdded.remove(id) == nil else { return }
         subscriptions[id] = Subscription(
             table: table, filter: filter, keyColumns: keyColumns, anonymous: anonymous,
             topic: "realtime:fitkit-\(table)-\(id)", continuation: continuation)
-        continuation.onTermination = { _ in Task { await self.remove(id) } }
         if running == nil {
             running = Task { await self.run() }
         } else if connection != nil {
@@ -92,7 +106,10 @@ actor RealtimeSocket {
     }
 
     private func remove(_ id: Int) async {
-        guard let subscription = subscriptions.removeValue(forKey: id) else { return }
+        guard let subscription = subscriptions.removeValue(forKey: id) else {
+            endedBeforeAdded.insert(id)
+            return
+        }
         if let joinRef = subscription.joinRef {
             await send(RealtimeMessage(joinRef: joinRef, ref: takeRef(), topic: subscription.topic, event: "phx_leave"))
         }
@@ -109,15 +126,23 @@ actor RealtimeSocket {
     /// no one follows.
     private func run() async {
         var failures = 0
+        var everConnected = false
         while !Task.isCancelled && !subscriptions.isEmpty {
             let opened: any RealtimeConnection
             do {
                 opened = try await transport.connect(to: url)
             } catch {
                 failures += 1
+                // A socket that never opened is a wrong URL or no Realtime there, not an outage: say so rather than
+                // retry for ever.
+                if !everConnected && failures >= Self.firstConnectAttempts {
+                    giveUp(because: error)
+                    return
+                }
                 guard await pause(failures) else { return }
                 continue
             }
+            everConnected = true
             failures = 0
             connection = opened
             unansweredHeartbeat = nil
@@ -134,6 +159,18 @@ actor RealtimeSocket {
             failures = 1
             guard await pause(failures) else { return }
         }
+    }
+
+    /// Attempts at the first connection before the followers are told Realtime cannot be reached.
+    static let firstConnectAttempts = 3
+
+    /// Ends every follower's stream with ``FitCore/ConnectionError`` (`.unreachable`).
+    private func giveUp(because error: any Error) {
+        let failure = ConnectionError(
+            .unreachable, reason: "Supabase Realtime could not be reached at \(url.absoluteString): \(error)")
+        for subscription in subscriptions.values { subscription.continuation.finish(throwing: failure) }
+        subscriptions = [:]
+        running = nil
     }
 
     /// Waits the back-off for the `failures`-th failure in a row; `false` when cancelled.

@@ -21,6 +21,7 @@ public struct URLSessionRealtimeTransport: RealtimeTransport {
     ///
     /// - Parameter url: The socket's URL.
     /// - Returns: The connection; its frames end when the task closes or fails.
+    /// - Throws: Nothing here: a socket that cannot open fails its first receive, which ends the frames.
     public func connect(to url: URL) async throws -> any RealtimeConnection {
         let task = session.webSocketTask(with: url)
         task.resume()

@@ -6,7 +6,7 @@ import NIOHTTP1
 /// ``RequestResponder`` as a job on the server's task group, and writes the answer back on the event loop,
 /// keeping the connection alive unless the client asked otherwise. Tells the ``ServerState`` when the
 /// connection opens and closes, so a held request learns that its client went away.
-final class HTTPHandler: ChannelInboundHandler {
+final class HTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 

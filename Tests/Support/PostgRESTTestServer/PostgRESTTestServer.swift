@@ -1,3 +1,4 @@
+import FitContract
 import FitCore
 import FitInMemory
 import Foundation
@@ -30,11 +31,15 @@ public final class PostgRESTTestServer: Sendable {
 
     /// `http://127.0.0.1:<port>`: the Supabase project URL; PostgREST is under `/rest/v1`.
     public let baseURL: URL
+    /// The project's Realtime, on the same port (`/realtime/v1/websocket`, as a Supabase project serves it), when the
+    /// server runs on a database; its fault switches act on the sockets.
+    public let realtime: RealtimeTestServer?
 
     private init(
         state: ServerState, group: MultiThreadedEventLoopGroup, channel: any Channel,
-        jobs: AsyncStream<Job>.Continuation, runner: Task<Void, Never>, baseURL: URL
+        jobs: AsyncStream<Job>.Continuation, runner: Task<Void, Never>, baseURL: URL, realtime: RealtimeTestServer?
     ) {
+        self.realtime = realtime
         self.state = state
         self.group = group
         self.channel = channel
@@ -51,7 +56,10 @@ public final class PostgRESTTestServer: Sendable {
     public static func start(
         database: InMemoryDatabase, anonKey: String, now: @escaping @Sendable () -> Date = { Date() }
     ) async throws -> PostgRESTTestServer {
-        try await start(clients: { database.client(as: $0) }, anonKey: anonKey, now: now)
+        let tables = FitKitContract.features.flatMap(\.schema.exposedTables).map(\.name)
+        return try await start(
+            clients: { database.client(as: $0) }, anonKey: anonKey, now: now,
+            realtime: RealtimeTestServer(database: database, published: Set(tables)))
     }
 
     /// Starts listening on 127.0.0.1 on a free port, running each request on the client `clients` gives for its
@@ -62,7 +70,7 @@ public final class PostgRESTTestServer: Sendable {
     ///   - now: the time a token's `exp` claim is compared with.
     public static func start(
         clients: @escaping @Sendable (DatabaseRole) -> any DatabaseClient, anonKey: String,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, realtime: RealtimeTestServer? = nil
     ) async throws -> PostgRESTTestServer {
         let state = ServerState()
         let responder = RequestResponder(
@@ -82,8 +90,20 @@ public final class PostgRESTTestServer: Sendable {
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         let handler = HTTPHandler(responder: responder) { jobs.yield($0) }
-                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                        try channel.pipeline.syncOperations.addHandler(handler)
+                        // A socket upgraded to Realtime leaves the REST handler behind.
+                        let upgrade = realtime.map { realtime in
+                            (
+                                upgraders: [RealtimeWebSocketServer.upgrader(serving: realtime)]
+                                    as [any HTTPServerProtocolUpgrader],
+                                completionHandler: { @Sendable (context: ChannelHandlerContext) in
+                                    context.pipeline.removeHandler(name: "rest", promise: nil)
+                                }
+                            )
+                        }
+                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(
+                            position: .last, withPipeliningAssistance: true, withServerUpgrade: upgrade,
+                            withErrorHandling: true)
+                        try channel.pipeline.syncOperations.addHandler(handler, name: "rest")
                     }
                 }
                 .bind(host: "127.0.0.1", port: 0).get()
@@ -91,7 +111,8 @@ public final class PostgRESTTestServer: Sendable {
                 throw ChannelError.unknownLocalAddress
             }
             return PostgRESTTestServer(
-                state: state, group: group, channel: channel, jobs: jobs, runner: runner, baseURL: baseURL)
+                state: state, group: group, channel: channel, jobs: jobs, runner: runner, baseURL: baseURL,
+                realtime: realtime)
         } catch {
             jobs.finish()
             await runner.value
@@ -134,6 +155,7 @@ public final class PostgRESTTestServer: Sendable {
     public func stop() async throws {
         guard state.stop() else { return }
         try? await channel.close()
+        await realtime?.closeSockets()
         jobs.finish()
         runner.cancel()
         await runner.value

@@ -2,6 +2,7 @@ import FitCore
 import FitInMemory
 import FitSupabase
 import Foundation
+import NIOCore
 
 /// Supabase Realtime for FitKit's tests: speaks protocol 2.0.0 (`phx_join` with a `postgres_changes` config,
 /// replies, `system` messages, heartbeats, `access_token`, `phx_leave`, `phx_close`) over the in-memory database's
@@ -19,6 +20,8 @@ public final class RealtimeTestServer: Sendable {
 
     struct State {
         var sessions: [Int: RealtimeTestSession] = [:]
+        /// The WebSocket channels serving sessions, closed before their event loop stops.
+        var sockets: [ObjectIdentifier: any Channel] = [:]
         var nextSession = 0
         var nextSubscription = 48_000
         var refusals = 0
@@ -73,6 +76,20 @@ public final class RealtimeTestServer: Sendable {
     public func releaseJoinReplies() async {
         state.withLock { $0.holdsReplies = false }
         for session in state.withLock({ Array($0.sessions.values) }) { await session.releaseHeldJoins() }
+    }
+
+    func register(_ channel: any Channel) {
+        state.withLock { $0.sockets[ObjectIdentifier(channel)] = channel }
+    }
+
+    func unregister(_ channel: any Channel) {
+        state.withLock { _ = $0.sockets.removeValue(forKey: ObjectIdentifier(channel)) }
+    }
+
+    /// Closes every WebSocket serving a session and waits until each is closed: before its event loop stops, so no
+    /// late write lands on a loop that is gone.
+    func closeSockets() async {
+        for channel in state.withLock({ Array($0.sockets.values) }) { try? await channel.close() }
     }
 
     func open() -> InProcessRealtimeConnection {

@@ -97,12 +97,14 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
             let server = try await PostgRESTTestServer.start(database: database, anonKey: "anon-key")
             let tables = features.flatMap(\.schema.tables).filter(\.isExposed)
             let realtimeServer = RealtimeTestServer(database: database, published: Set(tables.map(\.name)))
+            let sockets = try await RealtimeSockets.start(serving: realtimeServer)
+            let clients = LockedState<[SupabaseDatabase]>([])
             // Heartbeats on a clock no one advances: scenarios exercise the protocol, not the timers.
             let realtime = RealtimeConfiguration(
-                transport: realtimeServer.transport, clock: TestClock(), viewFeeds: features.viewFeeds,
+                transport: sockets.transport, clock: TestClock(), viewFeeds: features.viewFeeds,
                 keyColumns: Dictionary(
                     tables.filter { $0.primaryKey != ["id"] }.map { ($0.name, $0.primaryKey) },
-                    uniquingKeysWith: { first, _ in first }))
+                    uniquingKeysWith: { first, _ in first }), socketURL: sockets.url)
             do {
                 // The back office seeds the server's database directly; members go through HTTP.
                 try await ScenarioSession.run(
@@ -112,13 +114,19 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
                         url: server.baseURL, anonKey: "anon-key", accessToken: nil,
                         transport: PostgRESTTestServer.clientTransport, realtime: realtime),
                     client: { member in
-                        SupabaseDatabase(
+                        let client = SupabaseDatabase(
                             url: server.baseURL, anonKey: "anon-key",
                             accessToken: UnsignedToken.member(member, expiresAt: .distantFuture),
                             transport: PostgRESTTestServer.clientTransport, realtime: realtime)
-                    }, followers: { database.changeFollowerCount }, body)
+                        clients.withLock { $0.append(client) }
+                        return client
+                    },
+                    // Counted where the streams are: a follower cancelled has left, whatever the server still does.
+                    followers: { clients.withLock { $0.reduce(0) { $0 + $1.changeFollowerCount } } }, body)
+                try await sockets.stop()
                 try await server.stop()
             } catch {
+                try? await sockets.stop()
                 try? await server.stop()
                 throw error
             }

@@ -62,7 +62,11 @@ enum DemoBackend {
             throw DemoError.missingSupabaseKey
         }
         let token = options.accessToken ?? environment.variables["SUPABASE_ACCESS_TOKEN"]
-        return SupabaseDatabase(url: url, anonKey: key, accessToken: token.flatMap { $0.isEmpty ? nil : $0 })
+        // Views (the timetable) follow their tables through Realtime; on Linux `watch` needs the RealtimeWebSocket trait.
+        var realtime = RealtimeConfiguration.platformDefault
+        realtime.viewFeeds = FitKitContract.viewFeeds
+        return SupabaseDatabase(
+            url: url, anonKey: key, accessToken: token.flatMap { $0.isEmpty ? nil : $0 }, realtime: realtime)
     }
 
     /// The repository's `Backend/migrations`, found from this source file's path
