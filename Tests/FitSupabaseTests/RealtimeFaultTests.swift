@@ -173,24 +173,69 @@ import Testing
         }
     }
 
-    @Test(arguments: Rig.transports)
-    func aFollowingTimetableEqualsAFreshLoadAfterTheServerWasKilled(overWebSocket: Bool) async throws {
+    /// A fault that happens while a class is added, and the recovery after it.
+    enum Fault: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case serverKilled = "the server killed"
+        case silentConnection = "a silent connection"
+        case expiredToken = "an expired token"
+        case refusedRejoin = "a refused rejoin"
+        case joinSentTwice = "a join sent twice"
+
+        var testDescription: String { rawValue }
+
+        /// Breaks Realtime, adds `name` while it is broken, and lets it recover.
+        func happen(_ rig: Rig, adding name: String) async throws {
+            switch self {
+            case .serverKilled:
+                rig.realtime.holdJoinReplies()
+                rig.realtime.dropConnections()
+                try await rig.addClass(name)
+                await rig.realtime.releaseJoinReplies()
+            case .silentConnection:
+                rig.realtime.silence()
+                await rig.clock.waitForSleepers()
+                rig.clock.advance(by: .seconds(25))
+                await rig.clock.waitForSleepers()
+                try await rig.addClass(name)
+                rig.clock.advance(by: .seconds(25))
+            case .expiredToken:
+                rig.realtime.holdJoinReplies()
+                await rig.realtime.expireTokens()
+                try await rig.addClass(name)
+                await rig.realtime.releaseJoinReplies()
+            case .refusedRejoin:
+                rig.realtime.refuseJoins(1)
+                rig.realtime.dropConnections()
+                try await rig.addClass(name)
+            case .joinSentTwice:
+                // The channel's join goes unanswered for a heartbeat and is sent again; the class is added meanwhile.
+                rig.realtime.holdJoinReplies()
+                await rig.realtime.expireTokens()
+                await rig.clock.waitForSleepers()
+                rig.clock.advance(by: .seconds(25))
+                await rig.clock.waitForSleepers()
+                try await rig.addClass(name)
+                await rig.realtime.releaseJoinReplies()
+            }
+        }
+    }
+
+    @Test(arguments: Fault.allCases, Rig.transports)
+    func aFollowingTimetableEqualsAFreshLoadAfterTheFault(_ fault: Fault, overWebSocket: Bool) async throws {
         try await Rig.with(overWebSocket: overWebSocket) { rig in
             let now = Date()
+            let week = now.addingTimeInterval(7 * 86_400)
             let store = TimetableStore(
                 queries: BookingQueries(client: rig.client()), locale: Locale(identifier: "en_GB"))
-            await store.load(from: now, to: now.addingTimeInterval(7 * 86_400))
+            await store.load(from: now, to: week)
             let following = Task { await store.follow() }
             try await rig.addClass("Before")
             await waitUntil { store.timetable?.sessions.map(\.name) == ["Before"] }
-            rig.realtime.holdJoinReplies()
-            rig.realtime.dropConnections()
-            try await rig.addClass("During the outage")
-            await rig.realtime.releaseJoinReplies()
+            try await fault.happen(rig, adding: "During the fault")
             await waitUntil { store.timetable?.sessions.count == 2 }
             let fresh = TimetableStore(
                 queries: BookingQueries(client: rig.client()), locale: Locale(identifier: "en_GB"))
-            await fresh.load(from: now, to: now.addingTimeInterval(7 * 86_400))
+            await fresh.load(from: now, to: week)
             #expect(store.timetable == fresh.timetable)
             following.cancel()
             await following.value
