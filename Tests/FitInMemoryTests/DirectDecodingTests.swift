@@ -1,4 +1,5 @@
 import FitCore
+import FitTesting
 import Foundation
 import Testing
 
@@ -211,7 +212,7 @@ import Testing
 
     /// Random texts, integers, decimals, doubles and instants (to the sub-millisecond) read the same both ways.
     @Test func randomValuesReadTheSameBothWays() async throws {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededRandomNumberGenerator(seed: 7)
         let alphabet = Array("aZ09 _-\"\\/\n\t✓é😀\u{0}\u{1F}")
         let rows: [JSONValue] = (0..<400).map { index in
             let text = String((0..<Int(generator.next() % 12)).map { _ in alphabet[Int(generator.next() % 16)] })
@@ -228,18 +229,6 @@ import Testing
         let database = try await Self.database(rows)
         try await Self.same([Typed].self, database.client(as: .service).from("samples").select().order("id"))
         try await Self.same([Loose].self, database.client(as: .service).from("samples").select().order("id"))
-    }
-
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
 

@@ -1,5 +1,6 @@
 import FitCore
 import FitInMemory
+import FitTesting
 import Foundation
 
 /// P4: one in-memory query (eq + range + order + limit 50) against two peers on the same rows: the obvious
@@ -33,7 +34,7 @@ enum P4QueryBenchmark {
     /// order is total and all three answers must be the same ids in the same order.
     static func rows(_ count: Int) -> [Row] {
         let studios = (0..<10).map { UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", $0))! }
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededRandomNumberGenerator(seed: 42)
         var slots = Array(0..<count)
         slots.shuffle(using: &generator)
         let base = Date(timeIntervalSince1970: 1_780_000_000)
@@ -143,18 +144,5 @@ enum P4QueryBenchmark {
         case .indexLookup(let column, let candidates): "\(column) index, \(candidates) candidates"
         case .orderedWalk(let column): "walks the \(column) index"
         }
-    }
-}
-
-/// A tiny deterministic random generator, so every run measures the same data.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
