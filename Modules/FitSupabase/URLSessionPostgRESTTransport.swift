@@ -42,7 +42,7 @@ public struct URLSessionPostgRESTTransport: PostgRESTTransport {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            (data, response) = try await Self.data(for: urlRequest, in: session)
         } catch {
             throw Self.translate(error)
         }
@@ -55,6 +55,39 @@ public struct URLSessionPostgRESTTransport: PostgRESTTransport {
             if let name = name as? String, let value = value as? String { headers[name] = value }
         }
         return PostgRESTResponse(status: http.statusCode, headers: headers, body: data)
+    }
+
+    /// The session's answer to `request`; cancelling the task cancels the request.
+    ///
+    /// The completion-handler API with the cancellation handed off, rather than `URLSession.data(for:)`: on Linux,
+    /// FoundationNetworking's `data(for:)` cancels its task from inside the cancellation handler, while Swift holds the
+    /// cancelled task's status lock, and that cancel waits for the session's queue, where the request's completion may
+    /// be resuming the same task and waiting for the same lock — a deadlock (seen under ThreadSanitizer's timing).
+    private static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
+        let task = LockedState<URLSessionDataTask?>(nil)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let dataTask = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let response {
+                        continuation.resume(returning: (data ?? Data(), response))
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                task.withLock { $0 = dataTask }
+                dataTask.resume()
+                if Task.isCancelled { Self.cancelLater(dataTask) }
+            }
+        } onCancel: {
+            if let dataTask = task.value { Self.cancelLater(dataTask) }
+        }
+    }
+
+    /// Cancels `task` off the cancelling thread, which holds the cancelled Swift task's status lock.
+    private static func cancelLater(_ task: URLSessionDataTask) {
+        DispatchQueue.global().async { task.cancel() }
     }
 
     /// `URLError`s as FitCore's errors: cancellation as `CancellationError`, the rest as ``/FitCore/ConnectionError``.

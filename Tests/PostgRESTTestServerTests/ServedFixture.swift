@@ -31,6 +31,8 @@ struct ServedFixture {
             clients: { fixture.database.client(as: $0) }, anonKey: TestRequests.anonKey, now: { clock.date })
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        // A hang guard sized for a loaded machine (ThreadSanitizer beside other builds), like the suites' time limits.
+        configuration.timeoutIntervalForRequest = 600
         return ServedFixture(fixture: fixture, server: server, session: URLSession(configuration: configuration))
     }
 

@@ -58,8 +58,13 @@ extension ColumnType {
         }
     }
 
-    /// Casts text, as PostgreSQL reads a literal of this type.
-    func cast(text: String) throws(DatabaseError) -> DatabaseValue {
+    /// Casts text, as PostgreSQL reads a literal of this type (`{a,"b c",NULL}` for an array).
+    ///
+    /// - Parameter text: The literal.
+    /// - Returns: The value.
+    /// - Throws: ``/FitCore/DatabaseError`` `22P02` (or `22007`/`22008` for dates) naming the text and the type when it
+    ///   is not a literal of this type.
+    public func cast(text: String) throws(DatabaseError) -> DatabaseValue {
         let invalid = DatabaseError.invalidInput(text, type: rawValue)
         switch self {
         case .text: return .text(text)

@@ -1,6 +1,5 @@
 import FitCore
-
-@testable import FitInMemory
+import FitInMemory
 
 /// Reads a `postgres_changes` filter as Realtime does: `column=op.value` with `eq`, `neq`, `lt`, `lte`, `gt`, `gte`
 /// (a value that starts with `"` is quoted, backslash escaping), or `column=in.(…)`, whose inside is a PostgreSQL
@@ -15,10 +14,12 @@ enum RealtimeFilterParser {
         let value = String(rest[rest.index(after: dot)...])
         if name == "in" {
             guard value.hasPrefix("("), value.hasSuffix(")"),
-                let elements = ArrayLiteral.elements(of: "{" + value.dropFirst().dropLast() + "}")
+                case .array(let elements)? = try? ColumnType.textArray.cast(
+                    text: "{" + value.dropFirst().dropLast() + "}")
             else { return nil }
             return .condition(
-                column: column, operator: .in, value: .list(elements.map { $0.map(QueryValue.string) ?? .null }))
+                column: column, operator: .in,
+                value: .list(elements.map { $0.textValue.map(QueryValue.string) ?? .null }))
         }
         guard let op = FilterOperator(rawValue: name), [.eq, .neq, .lt, .lte, .gt, .gte].contains(op) else {
             return nil

@@ -1,8 +1,7 @@
 import FitCore
 import FitInMemory
+import FitSupabase
 import Foundation
-
-@testable import FitSupabase
 
 /// One client's connection to the ``RealtimeTestServer``: its joined channels, each following the in-memory change
 /// feed as the joining token's role.
