@@ -1,7 +1,9 @@
+import Booking
 import FitContract
 import FitCore
 import FitDemoKit
 import FitInMemory
+import FitStores
 import FitTesting
 import Foundation
 import Members
@@ -130,5 +132,39 @@ import Testing
             Self.token(for: FitKitSeed.fixed.maya), "--offline-replica", replica.path)
         #expect(offline.status == 1)
         #expect(offline.errorLines.first?.hasPrefix("error: The server could not be reached") == true)
+    }
+
+    /// `fit-demo watch --supabase-url …` follows the project through its Realtime (on Linux with the RealtimeWebSocket
+    /// trait, which the tests build with): another member's booking and the member's own from another device show up.
+    @Test func watchFollowsTheProjectThroughRealtime() async throws {
+        #if RealtimeWebSocket || !os(Linux)
+            let database = try InMemoryDatabase.embedded(now: { DemoHarness.now })
+            try await FitKitSeed.fixed.write(using: database.client(as: .service), now: DemoHarness.now)
+            let server = try await PostgRESTTestServer.start(database: database, anonKey: Self.anonKey)
+            let output = OutputBuffer()
+            let errors = OutputBuffer()
+            let environment = DemoEnvironment(
+                output: output.sink, errorOutput: errors.sink, now: { DemoHarness.now }, clock: ImmediateClock())
+            let arguments = [
+                "watch", "--changes", "3", "--supabase-url", server.baseURL.absoluteString, "--supabase-key",
+                Self.anonKey, "--access-token", Self.token(for: FitKitSeed.fixed.maya),
+            ]
+            let watching = Task { await FitDemo.run(arguments: arguments, environment: environment) }
+            await output.waitForText("Press Ctrl-C to stop.")
+            _ = try await BookingQueries(client: database.client(as: .member(FitKitSeed.fixed.jordan.id)))
+                .bookSession(id: FitKitSeed.fixed.reformerPilates)
+            _ = try await BookingQueries(client: database.client(as: .member(FitKitSeed.fixed.maya.id)))
+                .bookSession(id: FitKitSeed.fixed.spinAndCore)
+            let status = await watching.value
+            try await server.stop()
+            #expect(status == 0, "\(errors.text)")
+            let lines = output.lines.filter { !$0.isEmpty }
+            #expect(lines.first?.contains("Maya Thompson's credits (balance 18.00)") == true)
+            #expect(lines.contains { $0.hasPrefix("Reformer Pilates (") && $0.hasSuffix(": spots 8 → 7") }, "\(lines)")
+            #expect(
+                lines.contains { $0.hasPrefix("Spin & Core (") && $0.hasSuffix(": spots 14 → 13, you booked it") },
+                "\(lines)")
+            #expect(lines.contains("credits: balance 18.00 → 16.00"), "\(lines)")
+        #endif
     }
 }
