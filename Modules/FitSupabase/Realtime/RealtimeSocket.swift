@@ -277,8 +277,18 @@ actor RealtimeSocket {
                 subscriptions[id]?.subscribedSinceJoin = true
                 subscriptions[id]?.failures = 0
                 subscription.continuation.yield(.missedChanges(table: subscription.table))
+            } else if message.payload["extension"] == "postgres_changes" && !subscription.wasSubscribed {
+                // Realtime cannot follow the table (not in the publication, or parameters it refuses): that will not
+                // change by asking again.
+                subscriptions[id] = nil
+                subscription.continuation.finish(
+                    throwing: ChangeFeedError.notPublished(
+                        table: subscription.table,
+                        reason: Self.reason(in: message, fallback: "Realtime refused the subscription")))
             } else {
-                await refused(id, reason: Self.reason(in: message, fallback: "Realtime refused the subscription"))
+                // Any other error (a token that expired, a subscription lost): join again.
+                subscriptions[id]?.joinRef = nil
+                await rejoinLater(id)
             }
         case "postgres_changes":
             guard let change = try? RealtimeChange.change(in: message, keyColumns: subscription.keyColumns) else {
@@ -298,13 +308,14 @@ actor RealtimeSocket {
         }
     }
 
-    /// A join refused, by its reply or by Realtime's `system` error: the first join of a table that is not
-    /// published ends the stream with ``FitCore/ChangeFeedError/notPublished(table:reason:)``; a rejoin refused is
-    /// tried again after the back-off (the changes in between are reported missed once it succeeds).
+    /// A join refused by its reply (an invalid token, a server busy, a join it would not take now): joined again after
+    /// the back-off; a channel that was never subscribed and is refused ``firstConnectAttempts`` times in a row ends
+    /// with ``FitCore/ChangeFeedError/notPublished(table:reason:)`` naming the server's reason, rather than asking for
+    /// ever. The changes in between are reported missed once a join succeeds.
     private func refused(_ id: Int, reason: String) async {
         guard let subscription = subscriptions[id] else { return }
         subscriptions[id]?.joinRef = nil
-        if !subscription.wasSubscribed {
+        if !subscription.wasSubscribed && subscription.failures + 1 >= Self.firstConnectAttempts {
             subscriptions[id] = nil
             subscription.continuation.finish(
                 throwing: ChangeFeedError.notPublished(table: subscription.table, reason: reason))
