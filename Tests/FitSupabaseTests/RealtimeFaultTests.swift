@@ -90,6 +90,29 @@ import Testing
         }
     }
 
+    @Test(arguments: Rig.transports)
+    func followingAgainRightAfterStoppingGetsTheChanges(overWebSocket: Bool) async throws {
+        try await Rig.with(overWebSocket: overWebSocket) { rig in
+            let client = rig.client()
+            for round in 0..<3 {
+                // The last follower leaves (the socket closes) and a new one comes at once, on the same socket.
+                let first = Task {
+                    var changes = client.changes(to: "class_sessions").makeAsyncIterator()
+                    return try await changes.next()
+                }
+                #expect(try await first.value == .missedChanges(table: "class_sessions"))
+                var again = client.changes(to: "class_sessions").makeAsyncIterator()
+                let subscribed = try await again.next()
+                #expect(subscribed == .missedChanges(table: "class_sessions"))
+                let added = try await rig.addClass("Round \(round)")
+                let key: [String: JSONValue] = ["id": .string(added.uuidString.lowercased())]
+                while let change = try await again.next() {
+                    if case .row(.insert, "class_sessions", key, _) = change { break }
+                }
+            }
+        }
+    }
+
     /// A fault that happens while a class is added, and the recovery after it.
     enum Fault: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case serverKilled = "the server killed"

@@ -42,6 +42,9 @@ actor RealtimeSocket {
     private var subscriptions: [Int: Subscription] = [:]
     private var nextRef = 0
     private var connection: (any RealtimeConnection)?
+    /// Which opening ``connection`` is: a run that ended (its followers left, and others came) must not clear the
+    /// connection a newer run opened.
+    private var connectionNumber = 0
     private var running: Task<Void, Never>?
     private var unansweredHeartbeat: String?
     private var pushedToken: String?
@@ -144,6 +147,8 @@ actor RealtimeSocket {
             }
             everConnected = true
             failures = 0
+            connectionNumber += 1
+            let mine = connectionNumber
             connection = opened
             unansweredHeartbeat = nil
             for id in subscriptions.keys.sorted() { await join(id) }
@@ -154,6 +159,7 @@ actor RealtimeSocket {
                 // A failed socket ends like a closed one.
             }
             heartbeat.cancel()
+            guard connectionNumber == mine else { return }
             connection = nil
             for id in subscriptions.keys { subscriptions[id]?.joinRef = nil }
             failures = 1
