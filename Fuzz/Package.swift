@@ -20,6 +20,7 @@ let package = Package(
         fuzzTarget("fuzz-logic-tree", ["FitCore", "FitSupabase"]),
         fuzzTarget("fuzz-select-list", ["FitCore", "FitInMemory", "FitSupabase"]),
         fuzzTarget("fuzz-wire-date", ["FitCore"]),
+        fuzzTarget("fuzz-json-value", ["FitCore"]),
         fuzzTarget("fuzz-persistence-file", ["FitCore", "FitInMemory", "FitContract"]),
         fuzzTarget("fuzz-sql-splitter", ["FitPostgres"]),
         fuzzTarget("fuzz-jwt-claims", ["FitCore", "FitSupabase"]),

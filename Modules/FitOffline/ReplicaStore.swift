@@ -134,7 +134,7 @@ struct ReplicaStore: Sendable {
     }
 
     static func objects(in data: Data) -> [[String: JSONValue]] {
-        switch try? JSONDecoder().decode(JSONValue.self, from: data) {
+        switch try? JSONValue(json: data) {
         case .array(let rows)?: rows.compactMap(\.objectValue)
         case .object(let row)?: [row]
         default: []

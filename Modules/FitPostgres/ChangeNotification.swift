@@ -30,7 +30,7 @@
         /// notify on a channel): such a notification is ignored.
         init?(payload: String) {
             guard
-                let value = try? JSONDecoder().decode(JSONValue.self, from: Data(payload.utf8)),
+                let value = try? JSONValue(json: Data(payload.utf8)),
                 let table = value["table"]?.stringValue,
                 let operation = value["op"]?.stringValue.flatMap(Operation.init(rawValue:))
             else { return nil }

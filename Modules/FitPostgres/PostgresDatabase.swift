@@ -146,7 +146,7 @@
                     } else {
                         // Counted, headless or one row: read the result as the other backends do.
                         response = try ResponseShaping.functionResponse(
-                            JSONDecoder().decode(JSONValue.self, from: data), for: query)
+                            JSONValue(json: data), for: query)
                     }
                 } else if !compiled.returnsRows {
                     response = RawResponse(data: Data(), count: count)

@@ -40,7 +40,7 @@ enum PostgRESTResponseDecoder {
     /// skips the values of other keys without checking them (Foundation accepts a raw newline inside such a string),
     /// so a damaged body would pass for PostgREST's error.
     private static func failure(_ response: PostgRESTResponse, for query: DatabaseQuery) -> any Error {
-        guard (try? JSONDecoder().decode(JSONValue.self, from: response.body)) != nil,
+        guard (try? JSONValue(json: response.body)) != nil,
             let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body), let code = body.code
         else {
             let type = response.header("Content-Type") ?? "no content type"
@@ -64,7 +64,7 @@ enum PostgRESTResponseDecoder {
     private static func json(_ response: PostgRESTResponse) throws -> JSONValue {
         let type = response.header("Content-Type") ?? ""
         guard type.isEmpty || type.contains("json"),
-            let value = try? JSONDecoder().decode(JSONValue.self, from: response.body)
+            let value = try? JSONValue(json: response.body)
         else {
             throw ConnectionError(
                 .invalidResponse,

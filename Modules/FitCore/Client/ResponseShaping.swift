@@ -38,7 +38,7 @@ package enum ResponseShaping {
     /// as `json_strip_nulls` does); `csv()` writes the rows as CSV.
     package static func formatted(_ response: RawResponse, for query: DatabaseQuery) throws -> RawResponse {
         guard query.format != .json || query.stripsNulls, !response.data.isEmpty else { return response }
-        var body = try JSONDecoder().decode(JSONValue.self, from: response.data)
+        var body = try JSONValue(json: response.data)
         if query.stripsNulls { body = strippingNulls(body) }
         var shaped = response
         switch query.format {

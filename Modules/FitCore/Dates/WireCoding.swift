@@ -60,7 +60,7 @@ public enum WireCoding {
             return try JSONValueEncoder.encode(value)
         } catch is JSONValueEncoder.Unsupported {
             let data = try sharedEncoder.encode(value)
-            return try JSONDecoder().decode(JSONValue.self, from: data)
+            return try JSONValue(json: data)
         }
     }
 

@@ -62,7 +62,7 @@ struct PersistenceFile: Sendable {
         }
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw .unreadable(url, reason: error.localizedDescription) }
-        guard let document = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+        guard let document = try? JSONValue(json: data) else {
             throw .corrupt(url, reason: "the file is not valid JSON (truncated or damaged)")
         }
         guard document["format"] == .string(Self.format) else {

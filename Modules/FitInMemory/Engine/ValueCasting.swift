@@ -102,7 +102,7 @@ extension ColumnType {
             }
             return .text(String(WireDate.string(from: date).prefix(10)))
         case .json:
-            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else { throw invalid }
+            guard let value = try? JSONValue(json: Data(text.utf8)) else { throw invalid }
             return .json(value)
         case .textArray, .integerArray:
             guard let elements = ArrayLiteral.elements(of: text) else {

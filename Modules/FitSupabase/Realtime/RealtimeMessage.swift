@@ -27,10 +27,7 @@ package struct RealtimeMessage: Sendable, Hashable {
     /// - Throws: ``RealtimeProtocolError`` when the text is not JSON, not an array of five, the refs are not
     ///   strings, numbers or null, the topic or event is not a string, or the payload is not an object.
     package init(text: String) throws(RealtimeProtocolError) {
-        let parts: [JSONValue]
-        do {
-            parts = try JSONDecoder().decode([JSONValue].self, from: Data(text.utf8))
-        } catch {
+        guard case .array(let parts)? = try? JSONValue(json: Data(text.utf8)) else {
             throw RealtimeProtocolError(reason: "not a JSON array (\(Self.excerpt(text)))")
         }
         guard parts.count == 5 else {

@@ -50,7 +50,7 @@ public enum QuerySemanticsOutcome: Sendable, Hashable, CustomStringConvertible {
         if raw.data.isEmpty {
             ids = []
         } else {
-            guard let body = try? JSONDecoder().decode(JSONValue.self, from: raw.data) else {
+            guard let body = try? JSONValue(json: raw.data) else {
                 return .error("unexpected: the body is not JSON")
             }
             if case .values? = expected {

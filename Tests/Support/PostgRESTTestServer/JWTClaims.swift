@@ -19,7 +19,7 @@ struct JWTClaims: Sendable, Hashable {
         var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
         guard let data = Data(base64Encoded: base64),
-            case .object(let claims)? = try? JSONDecoder().decode(JSONValue.self, from: data)
+            case .object(let claims)? = try? JSONValue(json: data)
         else { throw Self.invalid("JWT couldn't be decoded") }
         role = claims["role"]?.stringValue
         subject = claims["sub"]?.stringValue

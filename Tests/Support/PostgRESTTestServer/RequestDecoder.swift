@@ -155,7 +155,7 @@ enum RequestDecoder {
     }
 
     private static func json(_ data: Data) throws(DatabaseError) -> JSONValue {
-        guard !data.isEmpty, let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+        guard !data.isEmpty, let value = try? JSONValue(json: data) else {
             throw DatabaseError(code: "PGRST102", message: "Empty or invalid json")
         }
         return value
