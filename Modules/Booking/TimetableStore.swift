@@ -67,7 +67,7 @@ public final class TimetableStore: LoadingStore {
 
     /// Loads the sessions starting in `[max(from, now), to)`, optionally at one studio; returns when done.
     ///
-    /// The range is remembered for ``refresh()`` and ``follow()``; a failure is shown in ``error``, not thrown.
+    /// The range is remembered for ``refresh()`` and ``follow(pacing:)``; a failure is shown in ``error``, not thrown.
     ///
     /// - Parameters:
     ///   - from: The earliest start; classes that started before the store's `now` are left out anyway.
@@ -94,8 +94,11 @@ public final class TimetableStore: LoadingStore {
     /// `.task { await store.follow() }`): it reloads at once, then after every change the backend reports, with
     /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
     /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
-    public func follow() async {
-        await storage.follow(self, \.state, \.timetable, changes: [queries.followBookableSessions()]) { [self] in
+    ///
+    /// - Parameter pacing: How far apart reloads start while changes keep coming; half a second by default.
+    public func follow(pacing: ReloadPacing = .standard) async {
+        await storage.follow(self, \.state, \.timetable, changes: [queries.followBookableSessions()], pacing: pacing) {
+            [self] in
             await self.refresh()
         }
     }

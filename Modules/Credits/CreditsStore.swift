@@ -48,8 +48,10 @@ public final class CreditsStore: LoadingStore {
     /// `.task { await store.follow() }`): it reloads at once, then after every change the backend reports, with
     /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
     /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
-    public func follow() async {
-        await storage.follow(self, \.state, \.summary, changes: [queries.followLedger()]) { [self] in
+    ///
+    /// - Parameter pacing: How far apart reloads start while changes keep coming; half a second by default.
+    public func follow(pacing: ReloadPacing = .standard) async {
+        await storage.follow(self, \.state, \.summary, changes: [queries.followLedger()], pacing: pacing) { [self] in
             await self.refresh()
         }
     }

@@ -72,8 +72,10 @@ public final class EventsStore: LoadingStore {
     /// `.task { await store.follow() }`): it reloads at once, then after every change the backend reports, with
     /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
     /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
-    public func follow() async {
-        await storage.follow(self, \.state, \.events, changes: [queries.followEvents()]) { [self] in
+    ///
+    /// - Parameter pacing: How far apart reloads start while changes keep coming; half a second by default.
+    public func follow(pacing: ReloadPacing = .standard) async {
+        await storage.follow(self, \.state, \.events, changes: [queries.followEvents()], pacing: pacing) { [self] in
             await self.refresh()
         }
     }

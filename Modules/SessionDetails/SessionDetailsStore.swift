@@ -78,10 +78,12 @@ public final class SessionDetailsStore: LoadingStore {
     /// the booked flag when this member books from another device — with the loading rules of
     /// ``refresh(memberId:)``. A backend without a change feed exposes `ChangeFeedError.notSupported` in ``error``.
     ///
-    /// - Parameter memberId: The member whose booking to show; `nil` shows none.
-    public func follow(memberId: UUID?) async {
+    /// - Parameters:
+    ///   - memberId: The member whose booking to show; `nil` shows none.
+    ///   - pacing: How far apart reloads start while changes keep coming; half a second by default.
+    public func follow(memberId: UUID?, pacing: ReloadPacing = .standard) async {
         let feed = BookingQueries(client: queries.client).followBookableSessions(sessionId: sessionId)
-        await storage.follow(self, \.state, \.detail, changes: [feed]) { [self] in
+        await storage.follow(self, \.state, \.detail, changes: [feed], pacing: pacing) { [self] in
             await self.refresh(memberId: memberId)
         }
     }

@@ -82,8 +82,11 @@ public final class HistoryStore: LoadingStore {
     /// `.task { await store.follow() }`): it reloads at once, then after every change the backend reports, with
     /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
     /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
-    public func follow() async {
-        await storage.follow(self, \.state, \.history, changes: [queries.followCompletions()]) { [self] in
+    ///
+    /// - Parameter pacing: How far apart reloads start while changes keep coming; half a second by default.
+    public func follow(pacing: ReloadPacing = .standard) async {
+        await storage.follow(self, \.state, \.history, changes: [queries.followCompletions()], pacing: pacing) {
+            [self] in
             await self.refresh()
         }
     }

@@ -2,12 +2,11 @@
 // benchmarks that need FitKit's test servers, which the Benchmarks package cannot reach). Run by scripts/bench.sh
 // in release with the RealtimeWebSocket trait; prints one line per figure and its goal, as fit-bench does.
 //
-// - L2: a committed write (another device's `createEvent` has returned) → the following EventsStore shows it, p50
-//   and p99 over 1000 writes. Goal: p99 ≤ 20 ms.
+// - L2: a committed write (another device's `updateEvent` has returned) → the following EventsStore shows it, p50
+//   and p99 over 1000 writes, each renaming one of the member's ten events. Goal: p99 ≤ 20 ms.
 // - F1: 100 followers of the timetable (each its own member, socket and store) while 100 other members book one class
-//   at once: the requests each follower sends after its first load (the reloads following starts with included) until
-//   it shows all 100 bookings (goal ≤ 3 on average; also given with the first load), and the time from the first
-//   booking until every follower shows them.
+//   at once: the requests each follower sends from the first booking until it shows all 100 (goal ≤ 3 on average;
+//   the reloads following starts with are counted apart), and the time until every follower shows them.
 import Booking
 import Events
 import FitContract
@@ -60,16 +59,26 @@ import PostgRESTTestServer
         let project = try await Project.start()
         let member = try await BackOffice(service: project.database.client(as: .service)).addMember("Live").id
         let writer = EventsQueries(client: project.client(member))
+        // The member's list keeps ten events; each write renames one of them, so every reload reads the same rows
+        // and the figure is the path from commit to display, not the growth of a list.
+        let date = Date(timeIntervalSince1970: 1_780_596_000)
+        var created: [Event] = []
+        for index in 0..<10 {
+            created.append(try await writer.createEvent(Event(title: "Event \(index)", date: date, textColor: .black)))
+        }
+        let events = created
         let follower = EventsStore(queries: EventsQueries(client: project.client(member)))
         let following = Task { await follower.follow() }
-        await waitUntil { follower.state.events.value != nil }
+        await waitUntil { follower.events.count == events.count || follower.error != nil }
         let writes = 1000
         var samples: [Double] = []
-        let date = Date(timeIntervalSince1970: 1_780_596_000)
         for index in 0..<writes {
-            _ = try await writer.createEvent(Event(title: "Live \(index)", date: date, textColor: .black))
+            var event = events[index % events.count]
+            event.title = "Live \(index)"
+            _ = try await writer.updateEvent(event)
             let committed = ContinuousClock.now
-            await waitUntil { follower.events.count >= index + 1 || follower.error != nil }
+            let title = event.title
+            await waitUntil { follower.events.contains { $0.title == title } || follower.error != nil }
             if let error = follower.error { throw error }
             samples.append(seconds(ContinuousClock.now - committed))
         }
@@ -81,7 +90,7 @@ import PostgRESTTestServer
         let p99 = samples[samples.count * 99 / 100]
         return (
             "L2 live store over Supabase Realtime, committed write → other store updated (Realtime test server over "
-                + "loopback WebSockets, \(writes) writes): p50 \(milliseconds(p50)), p99 \(milliseconds(p99)) "
+                + "loopback WebSockets, \(writes) renames in a list of \(events.count) events): p50 \(milliseconds(p50)), p99 \(milliseconds(p99)) "
                 + "(goal p99 ≤ 20 ms) \(p99 <= 0.020 ? "MET" : "NOT MET")",
             p99 <= 0.020
         )
@@ -106,8 +115,16 @@ import PostgRESTTestServer
         let before = project.http.requests.count
         for store in stores { await store.load(from: now, to: now.addingTimeInterval(7 * 86_400)) }
         let following = stores.map { store in Task { await store.follow() } }
-        // Every follower subscribed and reloaded once for it (its missed-changes report) before the bookings start.
-        for store in stores { await waitUntil { store.timetable?.sessions.first?.spotsRemaining == count * 2 } }
+        // Following starts with its own reloads (one at once, and one when Realtime confirms the subscriptions, paced
+        // as a burst): wait until the followers have been quiet for half a second, so that what is counted below is
+        // what the bookings cost. A benchmark may wait on the wall clock; the tests never do.
+        var quietSince = project.http.requests.count
+        while true {
+            try await Task.sleep(for: .milliseconds(500))
+            let now = project.http.requests.count
+            if now == quietSince { break }
+            quietSince = now
+        }
         let settled = project.http.requests.count
         let start = ContinuousClock.now
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -117,6 +134,7 @@ import PostgRESTTestServer
             }
             try await group.waitForAll()
         }
+        let booked = seconds(ContinuousClock.now - start)
         for store in stores {
             await waitUntil { store.timetable?.sessions.first?.spotsRemaining == count || store.error != nil }
         }
@@ -126,7 +144,7 @@ import PostgRESTTestServer
             requests.filter { followerTokens.contains($0.headers["authorization"] ?? "") }.count
         }
         let all = project.http.requests
-        let fromFirstLoad = followers(all.dropFirst(before))
+        let toFollow = followers(all[before..<settled]) - count
         let followerRequests = followers(all.dropFirst(settled))
         for task in following { task.cancel() }
         for task in following { await task.value }
@@ -135,9 +153,10 @@ import PostgRESTTestServer
         return (
             "F1 \(count) followers of the timetable while \(count) members book one class at once (Realtime test "
                 + "server over loopback WebSockets): \(String(format: "%.2f", average)) requests per follower after "
-                + "its first load, while they book (\(followerRequests) in all; \(String(format: "%.2f", Double(fromFirstLoad) / Double(count))) "
-                + "with the first load), every follower up to date \(milliseconds(elapsed)) after the first booking "
-                + "(goal ≤ 3 requests per follower on average) \(average <= 3 ? "MET" : "NOT MET")",
+                + "following had settled, while they book (\(followerRequests) in all; following itself took "
+                + "\(String(format: "%.2f", Double(toFollow) / Double(count))) per follower after the first load); the "
+                + "bookings done \(milliseconds(booked)) and every follower up to date \(milliseconds(elapsed)) after the "
+                + "first (goal ≤ 3 requests per follower on average) \(average <= 3 ? "MET" : "NOT MET")",
             average <= 3
         )
     }
