@@ -24,29 +24,26 @@ import Testing
         let clock = TestClock()
         let member: UUID
         let studio: UUID
-        let sockets: RealtimeSockets
+        let overWebSocket: Bool
 
         /// In-process, and over real WebSockets when the build has them.
-        static let transports = RealtimeSockets.canUseWebSockets ? [false, true] : [false]
+        static let transports = PostgRESTTestServer.servesRealtimeOverWebSockets ? [false, true] : [false]
 
         static func with(overWebSocket: Bool, _ body: (Rig) async throws -> Void) async throws {
             let database = try InMemoryDatabase.embedded()
             let office = BackOffice(service: database.client(as: .service))
             let member = try await office.addMember("Ada").id
             let studio = try await office.addStudio(name: "Studio", timeZone: "Europe/London")
-            let http = try await PostgRESTTestServer.start(database: database, anonKey: "anon-key")
             let tables = FitKitContract.features.flatMap(\.schema.tables).filter(\.isExposed).map(\.name)
-            let realtime = RealtimeTestServer(
-                database: database, published: Set(tables).subtracting(["waitlist_settings"]))
-            let sockets = try await RealtimeSockets.start(serving: realtime, overWebSocket: overWebSocket)
+            let http = try await PostgRESTTestServer.start(
+                database: database, anonKey: "anon-key", published: Set(tables).subtracting(["waitlist_settings"]))
             let rig = Rig(
-                database: database, http: http, realtime: realtime, member: member, studio: studio, sockets: sockets)
+                database: database, http: http, realtime: try #require(http.realtime), member: member, studio: studio,
+                overWebSocket: overWebSocket)
             do {
                 try await body(rig)
-                try await sockets.stop()
                 try await http.stop()
             } catch {
-                try? await sockets.stop()
                 try? await http.stop()
                 throw error
             }
@@ -58,8 +55,8 @@ import Testing
                 accessToken: UnsignedToken.member(member, expiresAt: .distantFuture),
                 transport: PostgRESTTestServer.clientTransport,
                 realtime: RealtimeConfiguration(
-                    transport: sockets.transport, clock: clock, viewFeeds: FitKitContract.viewFeeds,
-                    reconnectBackoff: [.zero], socketURL: sockets.url))
+                    transport: http.realtimeTransport(overWebSocket: overWebSocket), clock: clock,
+                    viewFeeds: FitKitContract.viewFeeds, reconnectBackoff: [.zero]))
         }
 
         /// A class added by the back office, straight into the database.

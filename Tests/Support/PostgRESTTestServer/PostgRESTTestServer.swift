@@ -53,13 +53,15 @@ public final class PostgRESTTestServer: Sendable {
     ///   - database: the data; requests run on `database.client(as:)` with the role their token gives.
     ///   - anonKey: the project's anon key: as `apikey` or bearer it is the anonymous role.
     ///   - now: the time a token's `exp` claim is compared with; pin it in tests (e.g. the fixture clock's date).
+    ///   - published: the tables in Realtime's publication; `nil` for every exposed table of FitKit's contract.
     public static func start(
-        database: InMemoryDatabase, anonKey: String, now: @escaping @Sendable () -> Date = { Date() }
+        database: InMemoryDatabase, anonKey: String, now: @escaping @Sendable () -> Date = { Date() },
+        published: Set<String>? = nil
     ) async throws -> PostgRESTTestServer {
-        let tables = FitKitContract.features.flatMap(\.schema.exposedTables).map(\.name)
+        let tables = published ?? Set(FitKitContract.features.flatMap(\.schema.exposedTables).map(\.name))
         return try await start(
             clients: { database.client(as: $0) }, anonKey: anonKey, now: now,
-            realtime: RealtimeTestServer(database: database, published: Set(tables)))
+            realtime: RealtimeTestServer(database: database, published: tables))
     }
 
     /// Starts listening on 127.0.0.1 on a free port, running each request on the client `clients` gives for its

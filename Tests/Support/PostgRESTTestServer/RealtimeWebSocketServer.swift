@@ -5,48 +5,11 @@ import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
 
-/// A ``RealtimeTestServer`` over real WebSockets on 127.0.0.1 (swift-nio's `NIOWebSocket`): each socket upgraded at
-/// `/realtime/v1/websocket` is one session of the server, its text frames the protocol's. ``RealtimeTestServer``'s
-/// fault switches act on these sessions too: ``RealtimeTestServer/dropConnections()`` closes the sockets.
-public final class RealtimeWebSocketServer: Sendable {
-    /// `ws://127.0.0.1:<port>/realtime/v1/websocket`: a client's `RealtimeConfiguration.socketURL`.
-    public let socketURL: URL
-    private let group: MultiThreadedEventLoopGroup
-    private let channel: any Channel
-    private let server: RealtimeTestServer
-
-    private init(socketURL: URL, group: MultiThreadedEventLoopGroup, channel: any Channel, server: RealtimeTestServer) {
-        self.server = server
-        self.socketURL = socketURL
-        self.group = group
-        self.channel = channel
-    }
-
-    /// Starts listening on a free port.
-    ///
-    /// - Parameter server: The protocol's server the sockets reach.
-    /// - Returns: The listening server.
-    public static func start(serving server: RealtimeTestServer) async throws -> RealtimeWebSocketServer {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let upgrader = upgrader(serving: server)
-        do {
-            let channel = try await ServerBootstrap(group: group)
-                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-                .childChannelInitializer { channel in
-                    channel.pipeline.configureHTTPServerPipeline(
-                        withServerUpgrade: (upgraders: [upgrader], completionHandler: { _ in }))
-                }
-                .bind(host: "127.0.0.1", port: 0).get()
-            guard let port = channel.localAddress?.port,
-                let url = URL(string: "ws://127.0.0.1:\(port)/realtime/v1/websocket")
-            else { throw ChannelError.unknownLocalAddress }
-            return RealtimeWebSocketServer(socketURL: url, group: group, channel: channel, server: server)
-        } catch {
-            try? await group.shutdownGracefully()
-            throw error
-        }
-    }
-
+/// A ``RealtimeTestServer`` over real WebSockets (swift-nio's `NIOWebSocket`), on the ``PostgRESTTestServer``'s own
+/// port as a Supabase project serves both: each socket upgraded at `/realtime/v1/websocket` is one session of the
+/// server, its text frames the protocol's. ``RealtimeTestServer``'s fault switches act on these sessions too:
+/// ``RealtimeTestServer/dropConnections()`` closes the sockets.
+enum RealtimeWebSocketServer {
     /// Upgrades a request for `/realtime/v1/websocket` to a socket of `server`; refuses any other.
     static func upgrader(serving server: RealtimeTestServer) -> NIOWebSocketServerUpgrader {
         NIOWebSocketServerUpgrader(
@@ -63,13 +26,6 @@ public final class RealtimeWebSocketServer: Sendable {
                     try channel.pipeline.syncOperations.addHandler(RealtimeFrameHandler(server: server))
                 }
             })
-    }
-
-    /// Stops listening and closes every socket.
-    public func stop() async throws {
-        try? await channel.close()
-        await server.closeSockets()
-        try await group.shutdownGracefully()
     }
 }
 

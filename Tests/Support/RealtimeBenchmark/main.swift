@@ -18,33 +18,28 @@ import Foundation
 import PostgRESTTestServer
 
 #if RealtimeWebSocket
-    /// An embedded database behind the PostgREST and Realtime test servers, Realtime over loopback WebSockets.
+    /// An embedded database behind the PostgREST test server, with its Realtime over loopback WebSockets on its port.
     struct Project {
         let database: InMemoryDatabase
         let http: PostgRESTTestServer
-        let sockets: RealtimeSockets
 
         static func start() async throws -> Project {
             let database = try InMemoryDatabase.embedded()
             let http = try await PostgRESTTestServer.start(database: database, anonKey: "anon-key")
-            let tables = FitKitContract.features.flatMap(\.schema.tables).filter(\.isExposed).map(\.name)
-            let realtime = RealtimeTestServer(database: database, published: Set(tables))
-            let sockets = try await RealtimeSockets.start(serving: realtime)
-            return Project(database: database, http: http, sockets: sockets)
+            return Project(database: database, http: http)
         }
 
-        /// A member's own device: HTTP for requests, its own Realtime socket.
+        /// A member's own device: HTTP for requests, its own Realtime socket on the project's port.
         func client(_ member: UUID) -> SupabaseDatabase {
             SupabaseDatabase(
                 url: http.baseURL, anonKey: "anon-key",
                 accessToken: UnsignedToken.member(member, expiresAt: .distantFuture),
                 transport: PostgRESTTestServer.clientTransport,
                 realtime: RealtimeConfiguration(
-                    transport: sockets.transport, viewFeeds: FitKitContract.viewFeeds, socketURL: sockets.url))
+                    transport: http.realtimeTransport(), viewFeeds: FitKitContract.viewFeeds))
         }
 
         func stop() async throws {
-            try await sockets.stop()
             try await http.stop()
         }
     }

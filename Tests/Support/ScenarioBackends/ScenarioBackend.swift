@@ -94,17 +94,16 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
                 followers: { database.changeFollowerCount }, body)
         case .supabase:
             let database = try InMemoryDatabase.embedded(features: features)
-            let server = try await PostgRESTTestServer.start(database: database, anonKey: "anon-key")
             let tables = features.flatMap(\.schema.tables).filter(\.isExposed)
-            let realtimeServer = RealtimeTestServer(database: database, published: Set(tables.map(\.name)))
-            let sockets = try await RealtimeSockets.start(serving: realtimeServer)
+            let server = try await PostgRESTTestServer.start(
+                database: database, anonKey: "anon-key", published: Set(tables.map(\.name)))
             let clients = LockedState<[SupabaseDatabase]>([])
             // Heartbeats on a clock no one advances: scenarios exercise the protocol, not the timers.
             let realtime = RealtimeConfiguration(
-                transport: sockets.transport, clock: TestClock(), viewFeeds: features.viewFeeds,
+                transport: server.realtimeTransport(), clock: TestClock(), viewFeeds: features.viewFeeds,
                 keyColumns: Dictionary(
                     tables.filter { $0.primaryKey != ["id"] }.map { ($0.name, $0.primaryKey) },
-                    uniquingKeysWith: { first, _ in first }), socketURL: sockets.url)
+                    uniquingKeysWith: { first, _ in first }))
             do {
                 // The back office seeds the server's database directly; members go through HTTP.
                 try await ScenarioSession.run(
@@ -123,10 +122,8 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
                     },
                     // Counted where the streams are: a follower cancelled has left, whatever the server still does.
                     followers: { clients.withLock { $0.reduce(0) { $0 + $1.changeFollowerCount } } }, body)
-                try await sockets.stop()
                 try await server.stop()
             } catch {
-                try? await sockets.stop()
                 try? await server.stop()
                 throw error
             }
