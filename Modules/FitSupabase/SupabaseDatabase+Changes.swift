@@ -21,7 +21,8 @@ extension SupabaseDatabase {
     /// ``/FitCore/ChangeFeedError/notPublished(table:reason:)`` when Realtime refuses the table (not in the
     /// `supabase_realtime` publication), and ``/FitCore/ConnectionError`` (`.unreachable`) when the socket never opens
     /// (three attempts: a wrong URL, no Realtime there); once it has opened, an outage is retried without end and
-    /// reported as missed changes when it is over. It ends when the caller's task is cancelled.
+    /// reported as missed changes when it is over. A view's first subscription is reported once, when the channels
+    /// of all its tables are subscribed. It ends when the caller's task is cancelled.
     ///
     /// - Parameters:
     ///   - table: A table, or a view with a ``RealtimeConfiguration/viewFeeds`` entry.
@@ -73,12 +74,26 @@ extension SupabaseDatabase {
         }
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: DatabaseChange.self)
         let view = feed.view
+        // The sources whose channels have been subscribed: the first subscription of each is reported once, as one
+        // missed-changes of the view when the last of them is in place (a follower reloads once, not once a table).
+        let subscribed = LockedState(Set<Int>())
+        let sourceCount = sources.count
         let task = Task {
             do {
                 try await withThrowingTaskGroup(of: Void.self) { group in
-                    for (source, changes) in sources {
+                    for (index, (source, changes)) in sources.enumerated() {
                         group.addTask {
+                            var first = true
                             for try await change in changes {
+                                if first, case .missedChanges = change {
+                                    first = false
+                                    let all = subscribed.withLock {
+                                        $0.insert(index)
+                                        return $0.count == sourceCount
+                                    }
+                                    if all { continuation.yield(.missedChanges(table: view)) }
+                                    continue
+                                }
                                 continuation.yield(Self.viewChange(change, of: view, through: source))
                             }
                         }

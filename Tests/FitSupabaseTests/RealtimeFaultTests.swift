@@ -110,6 +110,24 @@ import Testing
         }
     }
 
+    /// A view follows three tables, each its own channel; its first subscription is one `.missedChanges` of the view,
+    /// once all three are subscribed (a follower reloads once, not once a table), and a class added then arrives as
+    /// the view's row.
+    @Test(arguments: Rig.transports)
+    func aViewsFirstSubscriptionIsReportedOnceForAllItsTables(overWebSocket: Bool) async throws {
+        try await Rig.with(overWebSocket: overWebSocket) { rig in
+            var changes = rig.client().changes(to: "bookable_sessions").makeAsyncIterator()
+            #expect(try await changes.next() == .missedChanges(table: "bookable_sessions"))
+            let added = try await rig.addClass("Added")
+            let next = try await changes.next()
+            #expect(
+                next
+                    == .row(
+                        kind: .insert, table: "bookable_sessions",
+                        key: ["session_id": .string(added.uuidString.lowercased())], row: nil))
+        }
+    }
+
     /// A fault that happens while a class is added, and the recovery after it.
     enum Fault: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case serverKilled = "the server killed"
