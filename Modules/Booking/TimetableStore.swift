@@ -95,7 +95,7 @@ public final class TimetableStore: LoadingStore {
     /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
     /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
     ///
-    /// - Parameter pacing: How far apart reloads start while changes keep coming; half a second by default.
+    /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
         await storage.follow(self, \.state, \.timetable, changes: [queries.followBookableSessions()], pacing: pacing) {
             [self] in

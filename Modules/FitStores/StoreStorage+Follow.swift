@@ -6,10 +6,10 @@ extension StoreStorage {
     ///
     /// It subscribes first and then runs `reload` once, so nothing committed between an earlier load and now is
     /// missed; after that every change (and every ``/FitCore/DatabaseChange/missedChanges(table:)``) runs `reload` again.
-    /// Changes that arrive while a reload runs are coalesced into one more reload. A single change reloads at once;
-    /// when several arrived since the previous reload started (a burst), the next one waits as `pacing` says (by
-    /// default until half a second after the previous one started), so a burst costs about one reload per interval
-    /// however many changes it brings.
+    /// Changes that arrive while a reload runs are coalesced into one more reload. A change reloads at once (also
+    /// the two changes of one write, such as a booking's); when several arrived since the previous reload started and
+    /// some of them while it ran (a burst), the next one waits as `pacing` says (by default until a second after the
+    /// previous one started), so a burst costs about one reload a second however many changes it brings.
     /// Reloads follow the ``LoadState`` rules (a follower's reload is a refetch; cancellation is not an error).
     /// A feed that fails (a backend that cannot follow changes) exposes its error in the ``LoadState`` at `load`
     /// and ends following; cancelling the task ends it quietly.
@@ -31,7 +31,7 @@ extension StoreStorage {
         reload: @escaping @Sendable () async -> Void
     ) async {
         let (kicks, kicker) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let arrived = LockedState(0)
+        let activity = LockedState(FollowActivity())
         kicker.yield()
         let failure = await withTaskGroup(of: (any Error)?.self) { group in
             for feed in feeds {
@@ -39,7 +39,7 @@ extension StoreStorage {
                     defer { kicker.finish() }
                     do {
                         for try await _ in feed {
-                            arrived.withLock { $0 += 1 }
+                            activity.withLock { $0.changeArrived() }
                             kicker.yield()
                         }
                         return nil
@@ -49,7 +49,7 @@ extension StoreStorage {
                 }
             }
             group.addTask {
-                await Self.reload(on: kicks, arrived, interval: pacing.interval, clock: pacing.clock, reload)
+                await Self.reload(on: kicks, activity, interval: pacing.interval, clock: pacing.clock, reload)
                 return nil
             }
             // The first child to end (a feed that ended or failed, or cancellation) ends following.
@@ -62,11 +62,11 @@ extension StoreStorage {
         if let failure { write(subject, keyPath) { $0[keyPath: load].setError(failure) } }
     }
 
-    /// Runs `reload` for each kick that brings changes the previous reload did not cover; when more than one change
-    /// arrived since the previous reload started (a burst, not a write that waited for the last reload), not before
-    /// `interval` after that start.
+    /// Runs `reload` for each kick that brings changes the previous reload did not cover. When several changes
+    /// arrived since the previous reload started and some of them while it ran (a burst, not a write that waited for
+    /// the last reload to show), the next reload starts no sooner than `interval` after the previous one.
     private static func reload<C: Clock<Duration>>(
-        on kicks: AsyncStream<Void>, _ arrived: LockedState<Int>, interval: Duration, clock: C,
+        on kicks: AsyncStream<Void>, _ activity: LockedState<FollowActivity>, interval: Duration, clock: C,
         _ reload: @Sendable () async -> Void
     ) async {
         var covered = -1
@@ -74,16 +74,17 @@ extension StoreStorage {
         for await _ in kicks {
             guard !Task.isCancelled else { return }
             // Changes that came during a wait below were covered by the reload that followed it.
-            let pending = arrived.value - covered
-            if pending == 0 { continue }
-            if pending > 1, interval > .zero, let previousStart {
+            let next = activity.withLock { $0.next(covered: covered) }
+            if next == .nothing { continue }
+            if next == .reloadAfterInterval, interval > .zero, let previousStart {
                 do { try await clock.sleep(until: previousStart.advanced(by: interval), tolerance: nil) } catch {
                     return
                 }
             }
-            covered = arrived.value
+            covered = activity.withLock { $0.reloadStarted() }
             previousStart = clock.now
             await reload()
+            activity.withLock { $0.reloadEnded() }
         }
     }
 }

@@ -80,7 +80,7 @@ public final class SessionDetailsStore: LoadingStore {
     ///
     /// - Parameters:
     ///   - memberId: The member whose booking to show; `nil` shows none.
-    ///   - pacing: How far apart reloads start while changes keep coming; half a second by default.
+    ///   - pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(memberId: UUID?, pacing: ReloadPacing = .standard) async {
         let feed = BookingQueries(client: queries.client).followBookableSessions(sessionId: sessionId)
         await storage.follow(self, \.state, \.detail, changes: [feed], pacing: pacing) { [self] in

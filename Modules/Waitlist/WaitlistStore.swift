@@ -129,7 +129,7 @@ public final class WaitlistStore: LoadingStore {
     /// Follows the member's entries until cancelled: a promotion, a pass-over or a closed list reloads the lines and
     /// reaches ``events`` without the app asking.
     ///
-    /// - Parameter pacing: How far apart reloads start while changes keep coming; half a second by default.
+    /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
         await storage.follow(self, \.state, \.lines, changes: [queries.followEntries()], pacing: pacing) { [self] in
             await self.load()

@@ -1,9 +1,10 @@
 import FitCore
-import FitStores
 import FitTesting
 import Foundation
 import Observation
 import Testing
+
+@testable import FitStores
 
 /// How `StoreStorage.follow` paces its reloads: a single change reloads at once, also right after a reload (a writer
 /// waiting for each write to show); several changes since the previous reload started wait for the pacing interval,
@@ -135,6 +136,31 @@ import Testing
         following.cancel()
         await following.value
         #expect(count.value == 4)
+    }
+
+    /// The decision itself, case by case: a burst is several changes since the last reload started, some of them
+    /// while it ran.
+    @Test func aBurstIsSeveralChangesSomeWhileTheLastReloadRan() {
+        var activity = FollowActivity()
+        #expect(activity.next(covered: -1) == .reload)
+        var covered = activity.reloadStarted()
+        #expect(activity.next(covered: covered) == .nothing)
+        activity.changeArrived()
+        #expect(activity.next(covered: covered) == .reload)
+        activity.changeArrived()
+        #expect(activity.next(covered: covered) == .reloadAfterInterval)
+        activity.reloadEnded()
+        covered = activity.reloadStarted()
+        activity.reloadEnded()
+        // The two changes of one write, after the reload ended: at once.
+        activity.changeArrived()
+        activity.changeArrived()
+        #expect(activity.next(covered: covered) == .reload)
+        covered = activity.reloadStarted()
+        activity.changeArrived()
+        activity.reloadEnded()
+        activity.changeArrived()
+        #expect(activity.next(covered: covered) == .reloadAfterInterval)
     }
 
     @Test func immediatePacingNeverWaits() async throws {

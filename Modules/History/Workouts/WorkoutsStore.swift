@@ -59,7 +59,7 @@ public final class WorkoutsStore: LoadingStore {
     /// the loading rules of ``refresh()`` (see `StoreStorage.follow`). A backend without a change feed exposes
     /// `ChangeFeedError.notSupported` in ``error`` and the call returns.
     ///
-    /// - Parameter pacing: How far apart reloads start while changes keep coming; half a second by default.
+    /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
         await storage.follow(self, \.state, \.workouts, changes: [queries.followWorkouts()], pacing: pacing) { [self] in
             await self.refresh()
