@@ -79,63 +79,89 @@ import Testing
         func release() async { await gate.admit() }
     }
 
-    @Test func aSingleChangeReloadsAtOnceAndABurstWaitsForTheIntervalAsOneReload() async throws {
+    /// A follower over a ``Feed`` whose reloads are counted, report their start and wait for ``finishReload()``.
+    struct Following {
         let clock = TestClock()
-        let follower = Follower()
         let feed = Feed()
-        let (starts, started) = AsyncStream.makeStream(of: Int.self)
         let finish = Turnstile()
         let count = LockedState(0)
-        let following = Task {
-            await follower.storage.follow(
-                follower, \.state, \.count, changes: [feed.changes],
-                pacing: ReloadPacing(interval: .seconds(1), clock: clock)
-            ) {
-                let number = count.withLock {
-                    $0 += 1
-                    return $0
-                }
-                started.yield(number)
-                await finish.pass()
-            }
-        }
-        var reloads = starts.makeAsyncIterator()
-        var asks = feed.requested.makeAsyncIterator()
+        let task: Task<Void, Never>
+        private var reloads: AsyncStream<Int>.Iterator
+        private var asks: AsyncStream<Void>.Iterator
 
+        /// Starts following with reloads `interval` apart in a burst, and waits until the feed is asked for its first
+        /// change.
+        init(interval: Duration) async {
+            let (starts, started) = AsyncStream.makeStream(of: Int.self)
+            let follower = Follower()
+            let (feed, finish, count, clock) = (self.feed, self.finish, self.count, self.clock)
+            task = Task {
+                await follower.storage.follow(
+                    follower, \.state, \.count, changes: [feed.changes],
+                    pacing: ReloadPacing(interval: interval, clock: clock)
+                ) {
+                    let number = count.withLock {
+                        $0 += 1
+                        return $0
+                    }
+                    started.yield(number)
+                    await finish.pass()
+                }
+            }
+            reloads = starts.makeAsyncIterator()
+            asks = feed.requested.makeAsyncIterator()
+            _ = await asks.next()
+        }
+
+        /// The number of the next reload to start.
+        mutating func nextReload() async -> Int? { await reloads.next() }
+
+        /// Hands the follower one change and waits until it has counted it.
+        mutating func change() async {
+            await feed.release()
+            _ = await asks.next()
+        }
+
+        /// Lets the running reload end.
+        func finishReload() async { await finish.admit() }
+
+        /// Stops following.
+        func stop() async {
+            task.cancel()
+            await task.value
+        }
+    }
+
+    @Test func aSingleChangeReloadsAtOnceAndABurstWaitsForTheIntervalAsOneReload() async throws {
+        var following = await Following(interval: .seconds(1))
+        let clock = following.clock
         // Following starts with a reload; two changes arrive while it runs.
-        #expect(await reloads.next() == 1)
-        _ = await asks.next()
-        await feed.release()
-        _ = await asks.next()
-        await feed.release()
-        _ = await asks.next()
-        await finish.admit()
+        #expect(await following.nextReload() == 1)
+        await following.change()
+        await following.change()
+        await following.finishReload()
         // A burst: the next reload waits for the interval; a third change meanwhile joins it.
         await clock.waitForSleepers(count: 1)
-        #expect(count.value == 1)
-        await feed.release()
-        _ = await asks.next()
+        #expect(following.count.value == 1)
+        await following.change()
         clock.advance(by: .seconds(1))
-        #expect(await reloads.next() == 2)
-        await finish.admit()
+        #expect(await following.nextReload() == 2)
+        await following.finishReload()
 
         // One change after the burst, and one while that reload runs (a writer that waited): each reloads at once,
         // with the clock standing still.
         let before = clock.now
-        await feed.release()
-        _ = await asks.next()
-        #expect(await reloads.next() == 3)
-        await feed.release()
-        _ = await asks.next()
-        await finish.admit()
-        #expect(await reloads.next() == 4)
+        await following.change()
+        #expect(await following.nextReload() == 3)
+        await following.change()
+        await following.finishReload()
+        #expect(await following.nextReload() == 4)
         #expect(clock.now == before)
         #expect(clock.sleeperCount == 0)
-        await finish.admit()
+        await following.finishReload()
 
-        following.cancel()
-        await following.value
-        #expect(count.value == 4)
+        await following.stop()
+        #expect(following.count.value == 4)
     }
 
     /// The decision itself, case by case: a burst is several changes since the last reload started, some of them
@@ -164,40 +190,15 @@ import Testing
     }
 
     @Test func immediatePacingNeverWaits() async throws {
-        let clock = TestClock()
-        let follower = Follower()
-        let feed = Feed()
-        let (starts, started) = AsyncStream.makeStream(of: Int.self)
-        let finish = Turnstile()
-        let count = LockedState(0)
-        let following = Task {
-            await follower.storage.follow(
-                follower, \.state, \.count, changes: [feed.changes],
-                pacing: ReloadPacing(interval: .zero, clock: clock)
-            ) {
-                let number = count.withLock {
-                    $0 += 1
-                    return $0
-                }
-                started.yield(number)
-                await finish.pass()
-            }
-        }
-        var reloads = starts.makeAsyncIterator()
-        var asks = feed.requested.makeAsyncIterator()
-        #expect(await reloads.next() == 1)
-        _ = await asks.next()
-        for _ in 0..<3 {
-            await feed.release()
-            _ = await asks.next()
-        }
-        await finish.admit()
+        var following = await Following(interval: .zero)
+        #expect(await following.nextReload() == 1)
+        for _ in 0..<3 { await following.change() }
+        await following.finishReload()
         // Three changes during the first reload: one more reload, at once.
-        #expect(await reloads.next() == 2)
-        #expect(clock.sleeperCount == 0)
-        await finish.admit()
-        following.cancel()
-        await following.value
-        #expect(count.value == 2)
+        #expect(await following.nextReload() == 2)
+        #expect(following.clock.sleeperCount == 0)
+        await following.finishReload()
+        await following.stop()
+        #expect(following.count.value == 2)
     }
 }
