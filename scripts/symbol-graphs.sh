@@ -8,6 +8,7 @@
 # about 20 compile steps to redo, where a build folder of its own cost CI a second full build (about 6 minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/build-flags.sh
 
 scratch=.build
 out=.build-docs/symbol-graphs
@@ -17,7 +18,7 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
 # The same flags as scripts/test.sh, so the code the documentation describes is the code CI tests.
-swift build --scratch-path "$scratch" --traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors >"$log" 2>&1 || {
+swift build --scratch-path "$scratch" "${build_flags[@]}" >"$log" 2>&1 || {
     cat "$log" >&2
     exit 1
 }
@@ -25,7 +26,7 @@ swift build --scratch-path "$scratch" --traits Postgres,RealtimeWebSocket -Xswif
 # dump-symbol-graph also tries the test-only module SwiftPM generates (FitKitPackageTests), which it cannot
 # load, and then exits 1: that one failure is expected; any other error fails this script.
 rm -rf "$scratch"/*/symbolgraph
-if swift package --scratch-path "$scratch" --traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors \
+if swift package --scratch-path "$scratch" "${build_flags[@]}" \
     dump-symbol-graph --minimum-access-level public >"$log" 2>&1; then
     :
 fi

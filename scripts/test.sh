@@ -9,11 +9,12 @@
 # hung in CI until its time limit. The timeout below turns any hang into a failure within minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/build-flags.sh
 
-swift build --build-tests --traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors
+swift build --build-tests "${build_flags[@]}"
 status=0
 timeout --kill-after=30s 20m \
-  scripts/with-postgres.sh swift test --skip-build --traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors || status=$?
+  scripts/with-postgres.sh swift test --skip-build "${build_flags[@]}" || status=$?
 if (( status == 124 || status == 137 )); then
   echo "test.sh: the tests did not end within 20 minutes (they take about 2); something hangs." >&2
 fi
