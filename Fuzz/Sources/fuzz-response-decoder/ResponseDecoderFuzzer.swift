@@ -8,11 +8,14 @@ import History
 import Members
 
 private let encoder = WireCoding.makeEncoder()
+private let referenceDecoder = WireCoding.makeDecoder()
 
 /// The response decoder on hostile JSON, decoding the feature row types the Queries decode (each input as every
 /// type). It returns a value or throws `ResponseDecodingError` naming the source (events may also throw
 /// `EventValidationError`), never anything else. A value it returns encodes as wire JSON that decodes again and
-/// encodes to the very same bytes, to an equal value: what FitKit reads, it writes back without drift.
+/// encodes to the very same bytes, to an equal value: what FitKit reads, it writes back without drift. And it decodes
+/// exactly as FitKit's `JSONDecoder` alone does (its direct path from the parsed JSON is a speed-up only): the same
+/// value, or an error where `JSONDecoder` throws one.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func responseDecoderFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let body = Data(FuzzInput(data, size).bytes)
@@ -33,13 +36,20 @@ public func responseDecoderFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
 }
 
 private func check<Value: Codable & Equatable>(_ type: Value.Type, from body: Data, source: String) {
+    let reference = Result { try referenceDecoder.decode(Value.self, from: body.isEmpty ? Data("null".utf8) : body) }
     let value: Value
     do {
         value = try ResponseDecoder.decode(Value.self, from: body, source: source)
+        fuzzCheck(
+            (try? reference.get()) == value,
+            "\(Value.self) reads \(value) from \(String(decoding: body, as: UTF8.self).debugDescription), "
+                + "JSONDecoder \(reference)")
     } catch let error as ResponseDecodingError {
+        fuzzCheck((try? reference.get()) == nil, "\(Value.self) throws \(error), JSONDecoder gives \(reference)")
         fuzzCheck(error.table == source, "\(Value.self) from \(source) throws \(error)")
         return
-    } catch is EventValidationError where source == "events" {
+    } catch let error as EventValidationError where source == "events" {
+        fuzzCheck((try? reference.get()) == nil, "\(Value.self) throws \(error), JSONDecoder gives \(reference)")
         return
     } catch {
         fuzzCheck(false, "\(Value.self) throws \(error) for \(String(decoding: body, as: UTF8.self).debugDescription)")

@@ -16,6 +16,9 @@ public enum ResponseDecoder {
     ///   not decode as `T`; an error thrown by `T`'s own `init(from:)` that is not a `DecodingError` (such as Events'
     ///   `EventValidationError`) is rethrown as it is.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String) throws -> T {
+        // Straight from the parsed values when they promise `JSONDecoder`'s result (most bodies); otherwise, and
+        // for every error, `JSONDecoder` itself.
+        if !data.isEmpty, let value = JSONBodyDecoder.decode(T.self, from: data) { return value }
         do {
             return try decoder.decode(T.self, from: data.isEmpty ? Data("null".utf8) : data)
         } catch let error as DecodingError {

@@ -1,3 +1,5 @@
+import FitCore
+
 /// One stored value as a decoder, for types that decode themselves from a single value (an enumeration with raw
 /// values, a wrapper): its container reads the value through ``FieldReading``.
 struct FieldDecoder: Decoder, SingleValueDecodingContainer {

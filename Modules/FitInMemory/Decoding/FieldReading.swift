@@ -75,14 +75,3 @@ enum FieldReading {
         try WireCoding.decode(T.self, from: value.json)
     }
 }
-
-/// The types JSON decoding reads its own way rather than through their `init(from:)` (dates with the wire's date
-/// strategy, decimals, URLs, base64 data, and `[String: Value]`, whose keys it keeps as written instead of
-/// converting them like a type's keys): the engine leaves other pairs of these to JSON decoding.
-protocol DecodedAsJSONDecodes {}
-
-extension Date: DecodedAsJSONDecodes {}
-extension Decimal: DecodedAsJSONDecodes {}
-extension URL: DecodedAsJSONDecodes {}
-extension Data: DecodedAsJSONDecodes {}
-extension Dictionary: DecodedAsJSONDecodes where Key == String {}

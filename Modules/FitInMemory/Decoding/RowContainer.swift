@@ -1,3 +1,5 @@
+import FitCore
+
 /// One row's columns by key: each value read by ``FieldReading``.
 struct RowContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let row: [DatabaseValue]

@@ -1,3 +1,5 @@
+import FitCore
+
 /// One row, decoded as an object whose keys are the answer's converted output names.
 struct RowDecoder: Decoder {
     let row: [DatabaseValue]

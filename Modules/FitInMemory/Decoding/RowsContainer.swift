@@ -1,3 +1,5 @@
+import FitCore
+
 /// The rows of an answer, in order, each decoded as a keyed row.
 struct RowsContainer: UnkeyedDecodingContainer {
     let rows: [[DatabaseValue]]
