@@ -6,7 +6,7 @@ struct RowContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let index: Int?
     let keys: RowKeys
 
-    var codingPath: [any CodingKey] { index.map { [RowIndexKey(intValue: $0)] } ?? [] }
+    var codingPath: [any CodingKey] { index.map { [DecodingIndexKey(intValue: $0)] } ?? [] }
 
     var allKeys: [Key] { keys.converted.compactMap { Key(stringValue: $0) } }
 

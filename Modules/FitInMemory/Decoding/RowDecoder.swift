@@ -7,7 +7,7 @@ struct RowDecoder: Decoder {
     let index: Int?
     let keys: RowKeys
 
-    var codingPath: [any CodingKey] { index.map { [RowIndexKey(intValue: $0)] } ?? [] }
+    var codingPath: [any CodingKey] { index.map { [DecodingIndexKey(intValue: $0)] } ?? [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -16,12 +16,4 @@ struct RowDecoder: Decoder {
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw DirectDecodingUnsupported() }
     func singleValueContainer() throws -> any SingleValueDecodingContainer { throw DirectDecodingUnsupported() }
-}
-
-/// A row's place in an array body, in coding paths.
-struct RowIndexKey: CodingKey {
-    let intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    init(intValue: Int) { self.intValue = intValue }
-    init?(stringValue: String) { nil }
 }

@@ -17,7 +17,7 @@ struct JSONBodyUnkeyedContainer: UnkeyedDecodingContainer {
     private func current() throws -> (value: JSONValue, decoder: JSONBodyDecoder) {
         guard !isAtEnd else { throw DirectDecodingUnsupported() }
         let value = elements[currentIndex]
-        return (value, decoder.child(value, at: JSONBodyIndexKey(intValue: currentIndex)))
+        return (value, decoder.child(value, at: DecodingIndexKey(intValue: currentIndex)))
     }
 
     mutating func decodeNil() throws -> Bool {
