@@ -16,7 +16,9 @@ actor RealtimeTestSession {
         var silent = false
     }
 
-    private unowned let server: RealtimeTestServer
+    /// Weak: the session's own tasks (a WebSocket's frames still being handed over, a client's late send) may outlive
+    /// the server, and then the connection is lost, as when a server process is gone.
+    private weak var server: RealtimeTestServer?
     private let client: AsyncThrowingStream<String, any Error>.Continuation
     private let onClose: @Sendable () -> Void
     private let switches = LockedState(Switches())
@@ -58,7 +60,7 @@ actor RealtimeTestSession {
 
     func receive(_ text: String) async throws {
         let state = switches.value
-        if state.dropped { throw URLError(.networkConnectionLost) }
+        guard !state.dropped, let server else { throw URLError(.networkConnectionLost) }
         if state.silent { return }
         let message = try RealtimeMessage(text: text)
         switch (message.topic, message.event) {
@@ -71,7 +73,7 @@ actor RealtimeTestSession {
             } else if admission.held {
                 heldJoins.append(message)
             } else {
-                await join(message, subscription: admission.subscription)
+                await join(message, subscription: admission.subscription, on: server)
             }
         case (_, "phx_leave"):
             channels.removeValue(forKey: message.topic)?.follower?.cancel()
@@ -84,7 +86,8 @@ actor RealtimeTestSession {
     func releaseHeldJoins() async {
         let held = heldJoins
         heldJoins = []
-        for message in held { await join(message, subscription: server.admitJoin().subscription) }
+        guard let server else { return }
+        for message in held { await join(message, subscription: server.admitJoin().subscription, on: server) }
     }
 
     /// Closes every channel as Realtime does for an expired token.
@@ -103,7 +106,7 @@ actor RealtimeTestSession {
         channels = [:]
     }
 
-    private func join(_ message: RealtimeMessage, subscription: Int) async {
+    private func join(_ message: RealtimeMessage, subscription: Int, on server: RealtimeTestServer) async {
         // A second join of a topic closes the first, as Phoenix does.
         if let earlier = channels.removeValue(forKey: message.topic) {
             earlier.follower?.cancel()
