@@ -8,3 +8,12 @@
 #   machine (374 to 316 s). Build without it to step through a test in a debugger.
 # shellcheck disable=SC2034 # used by the scripts that source this file
 build_flags=(--traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors -debug-info-format none)
+
+# swiftpm ARGS…: `swift ARGS…` with deterministic hashing in SwiftPM's own process, for the commands that plan the
+# README's build (`swift build`, `swift package dump-symbol-graph`). SwiftPM 6.3 writes the enabled traits' defines
+# (-DPostgres -DRealtimeWebSocket) in a Swift Set's order, which Swift's per-process random hashing changes from one
+# run to the next; every time SwiftPM plans the build again (after any SwiftPM command with other parameters: the
+# docs' symbol graphs, `swift test`), the order flipped half the time and every FitKit module was compiled again
+# (35-145 s on the 2-core CI machine, in the tests phase of most CI runs and four of five stress runs). `swift test`
+# is not run this way: the tests keep Swift's random hashing.
+swiftpm() { SWIFT_DETERMINISTIC_HASHING=1 swift "$@"; }

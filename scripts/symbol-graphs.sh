@@ -4,8 +4,9 @@
 # <Module>@<Other>.symbols.json). Used by scripts/docs.sh and scripts/doc-coverage.sh.
 #
 # The build is the test command's own (.build, the same flags as scripts/test.sh), so CI builds postgres-nio,
-# swift-crypto and the rest once for the docs and the tests: dumping the symbol graphs there leaves the test build
-# about 20 compile steps to redo, where a build folder of its own cost CI a second full build (about 6 minutes).
+# swift-crypto and the rest once for the docs and the tests, where a build folder of its own cost CI a second full
+# build (about 6 minutes). Both SwiftPM commands run through `swiftpm` (scripts/build-flags.sh), so the test build
+# that follows has nothing to compile again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/build-flags.sh
@@ -18,7 +19,7 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
 # The same flags as scripts/test.sh, so the code the documentation describes is the code CI tests.
-swift build --scratch-path "$scratch" "${build_flags[@]}" >"$log" 2>&1 || {
+swiftpm build --scratch-path "$scratch" "${build_flags[@]}" >"$log" 2>&1 || {
     cat "$log" >&2
     exit 1
 }
@@ -26,7 +27,7 @@ swift build --scratch-path "$scratch" "${build_flags[@]}" >"$log" 2>&1 || {
 # dump-symbol-graph also tries the test-only module SwiftPM generates (FitKitPackageTests), which it cannot
 # load, and then exits 1: that one failure is expected; any other error fails this script.
 rm -rf "$scratch"/*/symbolgraph
-if swift package --scratch-path "$scratch" "${build_flags[@]}" \
+if swiftpm package --scratch-path "$scratch" "${build_flags[@]}" \
     dump-symbol-graph --minimum-access-level public >"$log" 2>&1; then
     :
 fi

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/build-flags.sh
 
-swift build --build-tests "${build_flags[@]}"
+swiftpm build --build-tests "${build_flags[@]}"
 status=0
 timeout --kill-after=30s 20m \
   scripts/with-postgres.sh swift test --skip-build "${build_flags[@]}" || status=$?
