@@ -232,7 +232,7 @@
             switch role {
             case .service: #"{"role":"service_role"}"#
             case .anonymous: ""
-            case .member(let id): #"{"sub":"\#(id.uuidString.lowercased())","role":"authenticated"}"#
+            case .member(let id): #"{"sub":"\#(UUIDText.lowercase(id))","role":"authenticated"}"#
             }
         }
 

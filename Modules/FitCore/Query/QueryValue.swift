@@ -31,7 +31,7 @@ public enum QueryValue: Sendable, Hashable {
         case .double(let value): String(value)
         case .decimal(let value): value.description
         case .string(let value): value
-        case .uuid(let value): value.uuidString.lowercased()
+        case .uuid(let value): UUIDText.lowercase(value)
         case .date(let value): WireDate.string(from: value)
         case .list(let values): "(" + values.map(\.text).joined(separator: ",") + ")"
         }

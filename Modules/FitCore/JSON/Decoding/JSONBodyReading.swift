@@ -48,13 +48,16 @@ enum JSONBodyReading {
     }
 
     /// `value` as `T`: the types `JSONDecoder` reads its own way first, then the common single values, then `T`'s own
-    /// `init(from:)` reading through `decoder`. Each cast follows a check that `T` is the very type cast to.
-    static func value<T: Decodable>(_ value: JSONValue, as type: T.Type, decoder: JSONBodyDecoder) throws -> T {
+    /// `init(from:)` reading through `decoder`, which is made only then. Each cast follows a check that `T` is the very
+    /// type cast to.
+    static func value<T: Decodable>(
+        _ value: JSONValue, as type: T.Type, decoder: @autoclosure () -> JSONBodyDecoder
+    ) throws -> T {
         if T.self == String.self { return try string(value) as! T }
         if T.self == Int.self { return try integer(value) as Int as! T }
         if T.self == Bool.self { return try bool(value) as! T }
         if T.self == UUID.self {
-            guard let id = UUID(uuidString: try string(value)) else { throw DirectDecodingUnsupported() }
+            guard let id = UUIDText.uuid(try string(value)) else { throw DirectDecodingUnsupported() }
             return id as! T
         }
         if T.self == Date.self {
@@ -66,6 +69,6 @@ enum JSONBodyReading {
             return number as! T
         }
         if T.self is any DecodedAsJSONDecodes.Type { throw DirectDecodingUnsupported() }
-        return try T(from: decoder)
+        return try T(from: decoder())
     }
 }
