@@ -54,6 +54,22 @@ struct JSONValueEncoderTests {
         }
     }
 
+    /// Optionals written with `encode`, not `encodeIfPresent`: each reaches the encoder as an `Optional`, whose own
+    /// encoding hands the wrapped value (or nil) back.
+    private struct ExplicitOptionals: Encodable {
+        enum Keys: String, CodingKey { case someDate, noDate, someMembers, someJson, someId, noId }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(Date?.some(Date(timeIntervalSince1970: 86_400.5)), forKey: .someDate)
+            try container.encode(Date?.none, forKey: .noDate)
+            try container.encode([String: Int]?.some(["innerKey": 1]), forKey: .someMembers)
+            try container.encode(JSONValue?.some(["a_b": 1]), forKey: .someJson)
+            try container.encode(UUID(uuidString: "0A1B2C3D-4E5F-4061-8273-A4B5C6D7E8F9"), forKey: .someId)
+            try container.encode(UUID?.none, forKey: .noId)
+        }
+    }
+
     private struct WithDouble: Encodable {
         var weightKg = 62.5
         var ratio: Float = 0.1
@@ -81,6 +97,12 @@ struct JSONValueEncoderTests {
             ["session_id": UUID(uuidString: "00000000-0000-4000-8000-000000000001")!]
         ),
         ("camelCase dictionary keys stay", ["sessionId": 1, "aB": 2]),
+        (
+            "a dictionary of optional identifiers",
+            ["someId": UUID(uuidString: "ffffffff-0000-4000-8000-00000000000a"), "noId": UUID?.none]
+        ),
+        ("optionals written on purpose", ExplicitOptionals()),
+        ("a dictionary inside an optional", [String: [String: Bool]]?.some(["outerKey": ["innerKey": true]])),
         ("a custom encoding", Custom()),
         ("a bare string", "plain"),
         ("a bare number", Decimal(string: "-0.000100")!),

@@ -27,24 +27,41 @@ enum JSONValueEncoder {
         return node.value
     }
 
+    /// Every member of every value comes through here (a keyed container's `String`, `Int` or `UUID` too), so the
+    /// types are told apart by comparing `Value` with each, not by casting: a cast to a dictionary type converted every
+    /// `String`-keyed dictionary's members to `any Encodable` on each call.
     fileprivate static func encode<Value: Encodable>(
         _ value: Value, into node: Node, codingPath: [any CodingKey], context: Context
     ) throws {
-        switch value {
-        case let json as JSONValue: node.leaf = json
-        case let date as Date: node.leaf = .string(WireDate.string(from: date))
-        case let decimal as Decimal: node.leaf = .number(Decimal(string: decimal.description) ?? decimal)
-        case is Double, is Float, is Data, is URL: throw Unsupported()
-        case let dictionary as [String: any Encodable]:
+        if Value.self == String.self {
+            node.leaf = .string(value as! String)
+        } else if Value.self == UUID.self {
+            node.leaf = .string(UUIDText.uppercase(value as! UUID))
+        } else if Value.self == Int.self {
+            node.leaf = .number(Decimal(value as! Int))
+        } else if Value.self == Bool.self {
+            node.leaf = .bool(value as! Bool)
+        } else if Value.self == JSONValue.self {
+            node.leaf = (value as! JSONValue)
+        } else if Value.self == Date.self {
+            node.leaf = .string(WireDate.string(from: value as! Date))
+        } else if Value.self == Decimal.self {
+            let decimal = value as! Decimal
+            node.leaf = .number(Decimal(string: decimal.description) ?? decimal)
+        } else if Value.self == Double.self || Value.self == Float.self || Value.self == Data.self
+            || Value.self == URL.self
+        {
+            throw Unsupported()
+        } else if let dictionary = value as? any StringKeyedMembers {
             // JSONEncoder leaves a String-keyed dictionary's keys as they are.
             var members: [String: Node] = [:]
-            for (key, member) in dictionary {
+            try dictionary.forEachMember { key, member in
                 let child = Node()
                 try encode(member, into: child, codingPath: codingPath + [Key(key)], context: context)
                 members[key] = child
             }
             node.members = members
-        default:
+        } else {
             try value.encode(to: NodeEncoder(node: node, codingPath: codingPath, context: context))
         }
     }
@@ -69,6 +86,18 @@ enum JSONValueEncoder {
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(0, forKey: Key(key))
         }
+    }
+}
+
+/// A `String`-keyed dictionary, which `JSONEncoder` writes with its keys as they are (it recognizes one the same way,
+/// by a conformance of `Dictionary` where `Key == String`).
+private protocol StringKeyedMembers {
+    func forEachMember(_ body: (String, any Encodable) throws -> Void) rethrows
+}
+
+extension Dictionary: StringKeyedMembers where Key == String, Value: Encodable {
+    fileprivate func forEachMember(_ body: (String, any Encodable) throws -> Void) rethrows {
+        for (key, member) in self { try body(key, member) }
     }
 }
 
