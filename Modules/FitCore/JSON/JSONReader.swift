@@ -89,16 +89,19 @@ enum JSONReader {
         mutating func string() -> String? {
             index += 1
             let start = index
-            // The common case: no escape, so the bytes between the quotes are the string.
+            // The common case: no escape, so the bytes between the quotes are the string; when they are all ASCII
+            // they are valid UTF-8 too.
+            var ascii = true
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    let text = Self.validString(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                    let content = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     index += 1
-                    return text
+                    return ascii ? String(decoding: content, as: UTF8.self) : Self.validString(content)
                 }
                 if byte == UInt8(ascii: "\\") { break }
                 if byte < 0x20 { return nil }
+                if byte >= 0x80 { ascii = false }
                 index += 1
             }
             guard index < bytes.count else { return nil }

@@ -27,6 +27,8 @@ enum SnakeCaseKeys {
 
     /// `session_id` → `sessionId`, remembered.
     static func camelCase(_ key: String) -> String {
+        // Nothing to convert (`id`, `status`): not worth the lock.
+        if !key.utf8.contains(UInt8(ascii: "_")) { return key }
         if let known = remembered.withLock({ $0[key] }) { return known }
         let converted = convert(key)
         remembered.withLock { table in
