@@ -140,7 +140,7 @@
                 }
                 let response: RawResponse
                 if query.operation == .rpc {
-                    let data = Data((rows.first ?? "null").utf8)
+                    let data = Self.utf8(rows.first ?? "null")
                     if query.count == nil && !query.head && query.cardinality == .many {
                         response = RawResponse(data: data)
                     } else {
@@ -173,13 +173,20 @@
         /// does not fit.
         private static func body(_ rows: [String], cardinality: DatabaseQuery.Cardinality) throws -> Data {
             switch cardinality {
-            case .many: return Data(("[" + rows.joined(separator: ",") + "]").utf8)
+            case .many: return utf8("[" + rows.joined(separator: ",") + "]")
             case .single:
                 guard rows.count == 1 else { throw DatabaseError.singleRow(found: rows.count) }
             case .maybeSingle:
                 guard rows.count <= 1 else { throw DatabaseError.singleRow(found: rows.count) }
             }
-            return Data((rows.first ?? "null").utf8)
+            return utf8(rows.first ?? "null")
+        }
+
+        /// `text`'s bytes, copied in one step: `Data(text.utf8)`, through `Data`'s generic sequence initializer, took
+        /// about 1.5 times as long for an answer's few hundred bytes.
+        private static func utf8(_ text: String) -> Data {
+            var text = text
+            return text.withUTF8 { Data(buffer: $0) }
         }
     }
 #endif
