@@ -22,6 +22,17 @@ enum P5BookingThroughputBenchmark {
     /// Runs, each on fresh members and sessions, after one that is not counted; the figure is the median.
     static let runs = 9
 
+    /// One side alone, for a profiler: `FITKIT_BENCH_P5_SIDE=fitpostgres` runs only FitPostgres's bookings in each run,
+    /// `raw` only the single statement sent straight through PostgresNIO (no pgbench, no other side), and the figure
+    /// is that side's rate and this process's CPU per booking, with no goal. With `perf record` around `fit-bench`,
+    /// the two profiles differ by what FitKit adds.
+    enum ProfiledSide: String {
+        case fitpostgres, raw
+    }
+
+    static let profiledSide = ProcessInfo.processInfo.environment["FITKIT_BENCH_P5_SIDE"].flatMap(
+        ProfiledSide.init(rawValue:))
+
     private static func environmentInt(_ name: String) -> Int? {
         ProcessInfo.processInfo.environment[name].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     }
@@ -73,6 +84,28 @@ enum P5BookingThroughputBenchmark {
             // caches and the process's warm up.
             _ = try await measureOnce(
                 url: url, pgbench: pgbench, psql: psql, connection: connection, pgbenchFirst: false)
+            if let side = profiledSide {
+                var profiled: [Run] = []
+                for _ in 0..<runs {
+                    profiled.append(
+                        try await measureOnce(
+                            url: url, pgbench: pgbench, psql: psql, connection: connection, pgbenchFirst: false))
+                }
+                let usage = side == .fitpostgres ? \Run.ourUsage : \Run.singleUsage
+                let rate = Spread(profiled.map { side == .fitpostgres ? $0.ours : $0.rawSingle })
+                let total = Double(clients * bookingsPerClient)
+                let cpu = Spread(profiled.map { $0[keyPath: usage].cpuSeconds / total * 1e6 })
+                let switches = Spread(profiled.map { Double($0[keyPath: usage].contextSwitches) / total })
+                return [
+                    Figure(
+                        id: "P5",
+                        text:
+                            "P5 profile of \(side.rawValue) alone (FITKIT_BENCH_P5_SIDE), \(clients) clients × \(bookingsPerClient) bookings, medians of \(runs) runs: "
+                            + String(
+                                format: "%.0f/s, %.0f µs CPU and %.1f context switches per booking", rate.median,
+                                cpu.median, switches.median))
+                ]
+            }
             for run in 0..<runs {
                 results.append(
                     try await measureOnce(
@@ -170,6 +203,15 @@ enum P5BookingThroughputBenchmark {
                     "vacuum analyze members, credit_ledger, class_sessions, bookings",
                 ], environment: connection.environment)
 
+            if profiledSide == .raw {
+                let start = ProcessUsage.now()
+                let rate = try await rawDriverRate(
+                    url: url, members: singleMembers, sessions: singleSessions, oneStatement: true)
+                let usage = ProcessUsage.now() - start
+                return Run(
+                    ours: 0, pgbench: 0, raw: 0, rawSingle: rate, seconds: 0,
+                    ourUsage: ProcessUsage(cpuSeconds: 0, contextSwitches: 0), singleUsage: usage)
+            }
             var pgbenchRate = 0.0
             if pgbenchFirst { pgbenchRate = try runPgbench(pgbench, connection: connection, tag: tag) }
             // All connections open and kept, as pgbench's clients keep theirs: no pool timer per booking.
@@ -196,6 +238,11 @@ enum P5BookingThroughputBenchmark {
                 }
                 let seconds = Measure.seconds(ContinuousClock.now - start)
                 return (Double(clients * bookingsPerClient) / seconds, seconds, ProcessUsage.now() - usage)
+            }
+            if profiledSide == .fitpostgres {
+                return Run(
+                    ours: ourRate, pgbench: 0, raw: 0, rawSingle: 0, seconds: seconds, ourUsage: ourUsage,
+                    singleUsage: ProcessUsage(cpuSeconds: 0, contextSwitches: 0))
             }
             if !pgbenchFirst { pgbenchRate = try runPgbench(pgbench, connection: connection, tag: tag) }
             let rawRate = try await rawDriverRate(url: url, members: rawMembers, sessions: rawSessions)

@@ -1,7 +1,8 @@
 // FitKit benchmarks: each line starts with its id and compares two things measured in this run; the run
 // ends with MET / NOT MET per goal. Memory is measured first (before the larger benchmarks grow the process)
 // and printed last. `FITKIT_BENCH_ONLY=L1,P5` runs only the figures named (`M` is memory; O1 and O2 are the
-// offline client's outbox replay and offline read).
+// offline client's outbox replay and offline read). `FITKIT_BENCH_P5_SIDE=fitpostgres` or `raw` makes P5 run one
+// side alone, for a profiler.
 import Foundation
 
 /// Writes a line at once (stdout is block-buffered when piped, and the run takes a while).
