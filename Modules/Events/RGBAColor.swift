@@ -1,3 +1,5 @@
+import FitCore
+
 /// A colour as four 8-bit channels, written on the wire as `#RRGGBBAA` (the `events.text_color` format).
 ///
 /// Linux has no SwiftUI `Color`, so events carry this plain value; an app maps it with
@@ -38,7 +40,7 @@ public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
         var channels: [UInt8] = []
         channels.reserveCapacity(4)
         for index in stride(from: 1, to: 9, by: 2) {
-            guard let high = Self.hexDigitValue(bytes[index]), let low = Self.hexDigitValue(bytes[index + 1]) else {
+            guard let high = HexDigits.value(of: bytes[index]), let low = HexDigits.value(of: bytes[index + 1]) else {
                 throw .malformedColor(text)
             }
             channels.append(high << 4 | low)
@@ -67,7 +69,7 @@ public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
     public static func isCanonicalHex(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return false }
-        return bytes.dropFirst().allSatisfy(digits.contains)
+        return bytes.dropFirst().allSatisfy(HexDigits.upper.contains)
     }
 
     // MARK: Codable (a `#RRGGBBAA` string)
@@ -100,18 +102,7 @@ public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
 
     // MARK: Hex digits
 
-    private static let digits = Array("0123456789ABCDEF".utf8)
-
     private static func hexPair(_ value: UInt8) -> String {
-        String(decoding: [digits[Int(value >> 4)], digits[Int(value & 0x0F)]], as: UTF8.self)
-    }
-
-    private static func hexDigitValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
-        }
+        String(decoding: [HexDigits.upper[Int(value >> 4)], HexDigits.upper[Int(value & 0x0F)]], as: UTF8.self)
     }
 }

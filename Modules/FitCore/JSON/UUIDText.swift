@@ -22,7 +22,10 @@ package enum UUIDText {
                         guard bytes[index] == UInt8(ascii: "-") else { return false }
                         index += 1
                     }
-                    guard let high = nibble(bytes[index]), let low = nibble(bytes[index + 1]) else { return false }
+                    guard let high = HexDigits.value(of: bytes[index]), let low = HexDigits.value(of: bytes[index + 1])
+                    else {
+                        return false
+                    }
                     output[byte] = high << 4 | low
                     index += 2
                 }
@@ -34,13 +37,10 @@ package enum UUIDText {
     }
 
     /// `id.uuidString`: upper-case hex digits.
-    package static func uppercase(_ id: UUID) -> String { string(id, digits: upperDigits) }
+    package static func uppercase(_ id: UUID) -> String { string(id, digits: HexDigits.upper) }
 
     /// `id.uuidString.lowercased()`: PostgreSQL's form.
-    package static func lowercase(_ id: UUID) -> String { string(id, digits: lowerDigits) }
-
-    private static let upperDigits = Array("0123456789ABCDEF".utf8)
-    private static let lowerDigits = Array("0123456789abcdef".utf8)
+    package static func lowercase(_ id: UUID) -> String { string(id, digits: HexDigits.lower) }
 
     private static func string(_ id: UUID, digits: [UInt8]) -> String {
         withUnsafeBytes(of: id.uuid) { bytes in
@@ -57,15 +57,6 @@ package enum UUIDText {
                 }
                 return index
             }
-        }
-    }
-
-    private static func nibble(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
         }
     }
 }
