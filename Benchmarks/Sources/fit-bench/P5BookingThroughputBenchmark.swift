@@ -84,32 +84,33 @@ enum P5BookingThroughputBenchmark {
             // caches and the process's warm up.
             _ = try await measureOnce(
                 url: url, pgbench: pgbench, psql: psql, connection: connection, pgbenchFirst: false)
+            for run in 0..<runs {
+                results.append(
+                    try await measureOnce(
+                        url: url, pgbench: pgbench, psql: psql, connection: connection,
+                        pgbenchFirst: profiledSide == nil && run % 2 == 1))
+            }
+            func rate(_ spread: Spread) -> String {
+                String(format: "%.0f/s (%.0f–%.0f)", spread.median, spread.min, spread.max)
+            }
+            let total = clients * bookingsPerClient
+            func cpuPerBooking(_ keyPath: KeyPath<Run, ProcessUsage>) -> Double {
+                Spread(results.map { $0[keyPath: keyPath].cpuSeconds / Double(total) * 1e6 }).median
+            }
+            func usage(_ keyPath: KeyPath<Run, ProcessUsage>) -> String {
+                let switches = Spread(results.map { Double($0[keyPath: keyPath].contextSwitches) / Double(total) })
+                return String(format: "%.0f µs CPU, %.1f context switches", cpuPerBooking(keyPath), switches.median)
+            }
             if let side = profiledSide {
-                var profiled: [Run] = []
-                for _ in 0..<runs {
-                    profiled.append(
-                        try await measureOnce(
-                            url: url, pgbench: pgbench, psql: psql, connection: connection, pgbenchFirst: false))
-                }
-                let usage = side == .fitpostgres ? \Run.ourUsage : \Run.singleUsage
-                let rate = Spread(profiled.map { side == .fitpostgres ? $0.ours : $0.rawSingle })
-                let total = Double(clients * bookingsPerClient)
-                let cpu = Spread(profiled.map { $0[keyPath: usage].cpuSeconds / total * 1e6 })
-                let switches = Spread(profiled.map { Double($0[keyPath: usage].contextSwitches) / total })
+                let (rateOf, usageOf) =
+                    side == .fitpostgres ? (\Run.ours, \Run.ourUsage) : (\Run.rawSingle, \Run.singleUsage)
                 return [
                     Figure(
                         id: "P5",
                         text:
-                            "P5 profile of \(side.rawValue) alone (FITKIT_BENCH_P5_SIDE), \(clients) clients × \(bookingsPerClient) bookings, medians of \(runs) runs: "
-                            + String(
-                                format: "%.0f/s, %.0f µs CPU and %.1f context switches per booking", rate.median,
-                                cpu.median, switches.median))
+                            "P5 profile of \(side.rawValue) alone (FITKIT_BENCH_P5_SIDE), \(clients) clients × \(bookingsPerClient) bookings: \(rate(Spread(results.map { $0[keyPath: rateOf] }))), per booking \(usage(usageOf)) (medians of \(runs) runs)"
+                    )
                 ]
-            }
-            for run in 0..<runs {
-                results.append(
-                    try await measureOnce(
-                        url: url, pgbench: pgbench, psql: psql, connection: connection, pgbenchFirst: run % 2 == 1))
             }
             let overbooked = try Shell.run(
                 psql,
@@ -129,17 +130,6 @@ enum P5BookingThroughputBenchmark {
             let theirs = Spread(results.map(\.pgbench))
             let raw = Spread(results.map(\.raw))
             let single = Spread(results.map(\.rawSingle))
-            func rate(_ spread: Spread) -> String {
-                String(format: "%.0f/s (%.0f–%.0f)", spread.median, spread.min, spread.max)
-            }
-            let total = clients * bookingsPerClient
-            func cpuPerBooking(_ keyPath: KeyPath<Run, ProcessUsage>) -> Double {
-                Spread(results.map { $0[keyPath: keyPath].cpuSeconds / Double(total) * 1e6 }).median
-            }
-            func usage(_ keyPath: KeyPath<Run, ProcessUsage>) -> String {
-                let switches = Spread(results.map { Double($0[keyPath: keyPath].contextSwitches) / Double(total) })
-                return String(format: "%.0f µs CPU, %.1f context switches", cpuPerBooking(keyPath), switches.median)
-            }
             return [
                 Figure(
                     id: "P5",
