@@ -214,8 +214,11 @@ actor RealtimeSocket {
         await send(RealtimeMessage(ref: ref, topic: "phoenix", event: "heartbeat"))
         for id in subscriptions.keys.sorted() {
             guard let subscription = subscriptions[id], subscription.joinRef != nil else { continue }
-            subscriptions[id]?.ticksWaiting += 1
-            if subscription.ticksWaiting >= 1 && !subscription.subscribedSinceJoin {
+            // A join goes again only once a whole interval has passed without its answer: the heartbeat after the
+            // one that first found it waiting (a join sent just before a heartbeat is not sent twice at once).
+            let heartbeatsSeen = subscription.ticksWaiting
+            subscriptions[id]?.ticksWaiting = heartbeatsSeen + 1
+            if heartbeatsSeen >= 1 && !subscription.subscribedSinceJoin {
                 await join(id)
             }
         }
