@@ -30,6 +30,14 @@ import Testing
         #expect(AccessTokenClaims(token: "a.!!!.c") == nil)
     }
 
+    @Test func aFractionalExpiryIsReadAsItsInstant() throws {
+        // {"role":"authenticated","exp":-780000000.6}: a NumericDate may have a fraction (RFC 7519, section 2).
+        let payload = "eyJyb2xlIjoiYXV0aGVudGljYXRlZCIsImV4cCI6LTc4MDAwMDAwMC42fQ"
+        let claims = try #require(AccessTokenClaims(token: "eyJhbGciOiJIUzI1NiJ9.\(payload).c2ln"))
+        #expect(claims.role == "authenticated" && claims.subject == nil)
+        #expect(claims.expiresAt == Date(timeIntervalSince1970: -780_000_000.6))
+    }
+
     @Test func signedOutRequestsCarryTheAnonKeyAsBearer() async throws {
         try await database(token: nil).from("studios").select().execute()
         #expect(transport.requests.first?.headers["Authorization"] == "Bearer \(TestTokens.anonKey)")
