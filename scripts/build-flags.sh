@@ -6,13 +6,13 @@
 # - -debug-info-format none: no DWARF. The tests never need it (a failed expectation still names its file and line,
 #   a crash its functions), and leaving it out cut a clean build from 717 to 615 CPU-seconds on the 2-core CI
 #   machine (374 to 316 s). Build without it to step through a test in a debugger.
-# With CI=true (CI's clean builds, scripts/stress-ci.sh), the same code is built whole-module: SwiftPM's release
-# configuration, but unoptimised (-Onone), testable and with DEBUG defined, as the debug configuration is, and without
-# dead stripping. One compiler job per module instead of batches that each parse the whole module again: a clean
-# build on the 2-core CI machine took 296 s and 575 CPU-seconds against 344 s and 657 (a third of either is
-# compiling the two copies of BoringSSL, postgres-nio's TLS and crypto, 767 C and C++ files at about 0.3 s each),
-# and the ThreadSanitizer build (.ci/run) 125 s against 143. Locally the debug configuration stays: after an edit to
-# one test file it rebuilds in about half the time.
+# - with CI=true (CI's clean builds, scripts/stress-ci.sh), the same code built whole-module: SwiftPM's release
+#   configuration, but unoptimised (-Onone), testable and with DEBUG defined, as the debug configuration is, and
+#   without dead stripping. One compiler job per module instead of batches that each parse the whole module again: a
+#   clean build on the 2-core CI machine took 296 s and 575 CPU-seconds against 344 s and 657 (a third of either is
+#   compiling the two copies of BoringSSL, postgres-nio's TLS and crypto, 767 C and C++ files at about 0.3 s each),
+#   and the ThreadSanitizer build (.ci/run, which adds whole_module_flags) 125 s against 143. Locally the debug
+#   configuration stays: after an edit to one test file it rebuilds in about half the time.
 whole_module_flags=()
 if [[ "${CI:-}" == true ]]; then
     whole_module_flags=(-c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -DDEBUG --disable-dead-strip)
