@@ -7,23 +7,29 @@ import Foundation
 
 /// The default ``PostgRESTTransport``: Foundation's `URLSession`.
 ///
-/// Cancelling the calling task cancels the request (`URLSession`'s async API does); a cancelled request throws
-/// `CancellationError`. No request is retried: a write may have reached the server even when its answer was
+/// Cancelling the calling task ends the call at once with `CancellationError`; on Apple platforms it also cancels the
+/// request, on Linux the request runs on to its answer, which is dropped (FoundationNetworking cannot cancel a request
+/// safely as its answer arrives). No request is retried: a write may have reached the server even when its answer was
 /// lost, so only the caller can know whether sending it again is safe.
 public struct URLSessionPostgRESTTransport: PostgRESTTransport {
     private let session: URLSession
 
-    /// - Parameter session: the session to send with; by default an ephemeral one (no cookies or cache: PostgREST
-    ///   answers are not cacheable and auth is by header) with URLSession's own 60-second request timeout.
+    /// - Parameter session: the session to send with; by default one with ``sessionConfiguration(requestTimeout:)``.
     public init(session: URLSession? = nil) {
-        if let session {
-            self.session = session
-        } else {
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.timeoutIntervalForRequest = 60
-            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-            self.session = URLSession(configuration: configuration)
-        }
+        self.session = session ?? URLSession(configuration: Self.sessionConfiguration())
+    }
+
+    /// The configuration of the default session: ephemeral (no cookies), with no URL cache (PostgREST's answers are
+    /// not cacheable and auth is by header), and `requestTimeout` as its idle timeout.
+    ///
+    /// - Parameter requestTimeout: Seconds a request may wait for its next bytes; URLSession's own 60 by default.
+    /// - Returns: A new configuration, yours to change before making a session with it.
+    public static func sessionConfiguration(requestTimeout: TimeInterval = 60) -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = requestTimeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        return configuration
     }
 
     /// Sends `request` with the session, once.
@@ -57,37 +63,87 @@ public struct URLSessionPostgRESTTransport: PostgRESTTransport {
         return PostgRESTResponse(status: http.statusCode, headers: headers, body: data)
     }
 
-    /// The session's answer to `request`; cancelling the task cancels the request.
+    /// A response and its body.
+    private typealias Answer = (Data, URLResponse)
+
+    /// The session's answer to `request`, or `CancellationError` as soon as the calling task is cancelled.
     ///
-    /// The completion-handler API with the cancellation handed off, rather than `URLSession.data(for:)`: on Linux,
-    /// FoundationNetworking's `data(for:)` cancels its task from inside the cancellation handler, while Swift holds the
-    /// cancelled task's status lock, and that cancel waits for the session's queue, where the request's completion may
-    /// be resuming the same task and waiting for the same lock — a deadlock (seen under ThreadSanitizer's timing).
-    private static func data(for request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
-        let task = LockedState<URLSessionDataTask?>(nil)
+    /// The completion-handler API rather than `URLSession.data(for:)`, whose cancellation on Linux cancels its task
+    /// from inside the cancellation handler, while Swift holds the cancelled task's status lock: that cancel waits for
+    /// the session's queue, where the request's completion may be resuming the same task and waiting for the same
+    /// lock (a deadlock seen under ThreadSanitizer's timing).
+    ///
+    /// On Apple platforms cancellation also cancels the request, which closes its connection. On Linux the request is
+    /// left to run to its answer, which is dropped: FoundationNetworking cannot cancel a task safely while its answer
+    /// arrives. Its cancellation reports the failure on the task's queue and its completion forgets the task on the
+    /// session's, with no order between the two, so the failure can reach a task the session no longer knows and stop
+    /// the process ("Trying to access a behaviour for a task that in not in the registry"); requests cancelled while
+    /// their 401s arrived did, in two runs in ten of
+    /// `SupabaseEndToEndTests.requestsCancelledOnTheirWayToA401LeaveTheProcessRunning`.
+    private static func data(for request: URLRequest, in session: URLSession) async throws -> Answer {
+        let exchange = LockedState(Exchange())
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let dataTask = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let response {
-                        continuation.resume(returning: (data ?? Data(), response))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
+                    exchange.withLock { $0.take() }?.resume(with: outcome(data, response, error))
                 }
-                task.withLock { $0 = dataTask }
-                dataTask.resume()
-                if Task.isCancelled { Self.cancelLater(dataTask) }
+                let cancelled = exchange.withLock { $0.start(dataTask, continuation) }
+                if cancelled {
+                    continuation.resume(throwing: CancellationError())
+                } else {
+                    dataTask.resume()
+                }
             }
         } onCancel: {
-            if let dataTask = task.value { Self.cancelLater(dataTask) }
+            let (continuation, dataTask) = exchange.withLock { $0.cancel() }
+            continuation?.resume(throwing: CancellationError())
+            #if canImport(FoundationNetworking)
+                _ = dataTask  // Linux: left to run to its answer (see above).
+            #else
+                dataTask?.cancel()
+            #endif
         }
     }
 
-    /// Cancels `task` off the cancelling thread, which holds the cancelled Swift task's status lock.
-    private static func cancelLater(_ task: URLSessionDataTask) {
-        DispatchQueue.global().async { task.cancel() }
+    /// A completion handler's arguments as one result.
+    private static func outcome(
+        _ data: Data?, _ response: URLResponse?, _ error: (any Error)?
+    ) -> Result<Answer, any Error> {
+        if let error { return .failure(error) }
+        guard let response else { return .failure(URLError(.badServerResponse)) }
+        return .success((data ?? Data(), response))
+    }
+
+    /// One request between its start and its first outcome, the session's answer or cancellation, which resumes the
+    /// caller; the other finds nothing left to resume.
+    private struct Exchange: Sendable {
+        private var continuation: CheckedContinuation<Answer, any Error>?
+        private var dataTask: URLSessionDataTask?
+        private var cancelled = false
+
+        /// Records the request; true when the caller was cancelled before it started (then it is not sent).
+        mutating func start(
+            _ dataTask: URLSessionDataTask, _ continuation: CheckedContinuation<Answer, any Error>
+        ) -> Bool {
+            guard !cancelled else { return true }
+            self.dataTask = dataTask
+            self.continuation = continuation
+            return false
+        }
+
+        /// The caller's continuation, if the request has not been answered or cancelled yet.
+        mutating func take() -> CheckedContinuation<Answer, any Error>? {
+            defer { continuation = nil }
+            return continuation
+        }
+
+        /// Marks the caller cancelled: its continuation and the request, if it was sent and is not answered yet.
+        mutating func cancel() -> (CheckedContinuation<Answer, any Error>?, URLSessionDataTask?) {
+            cancelled = true
+            defer { dataTask = nil }
+            guard let continuation = take() else { return (nil, nil) }
+            return (continuation, dataTask)
+        }
     }
 
     /// `URLError`s as FitCore's errors: cancellation as `CancellationError`, the rest as ``/FitCore/ConnectionError``.

@@ -95,6 +95,42 @@ import Testing
         }
     }
 
+    /// Requests cancelled at every point of their way, from before they are sent to after their answer, each end
+    /// in their answer or in `CancellationError`. On Linux, cancelling a `URLSessionTask` as its answer (here a 401
+    /// with `WWW-Authenticate`, as for an expired token) arrives can stop the process in FoundationNetworking; the
+    /// previous transport, which cancelled it there too, stopped the process in two runs of this test in ten.
+    @Test func requestsCancelledOnTheirWayToA401LeaveTheProcessRunning() async throws {
+        try await ServerHarness.with { harness in
+            let expired = SupabaseDatabase(
+                url: harness.server.baseURL, anonKey: TestTokens.anonKey,
+                accessToken: TestTokens.member(harness.fixture.alice.id, expiresAt: Date(timeIntervalSince1970: 0)))
+            for round in 0..<200 {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for request in 0..<8 {
+                        let call = Task {
+                            do {
+                                try await expired.from("events").select().execute()
+                                Issue.record("an expired token was accepted")
+                            } catch SupabaseError.notAuthenticated(let error) {
+                                #expect(error.httpStatus == 401)
+                            }
+                        }
+                        // Cancelled at a different point of its way for each request: before it is sent, while its
+                        // session prepares it, in flight, or after its answer.
+                        for _ in 0..<((round + request) % 16) { await Task.yield() }
+                        call.cancel()
+                        group.addTask {
+                            do { try await call.value } catch is CancellationError {}
+                        }
+                    }
+                    try await group.waitForAll()
+                }
+                // Paces the rounds by the server: the cancelled requests that were sent get their answers meanwhile.
+                await #expect(throws: SupabaseError.self) { try await expired.from("events").select().execute() }
+            }
+        }
+    }
+
     @Test func aProxysHTMLPageIsAConnectionError() async throws {
         try await ServerHarness.with { harness in
             harness.server.respondNext(
@@ -116,7 +152,7 @@ import Testing
         }
     }
 
-    @Test func cancellingTheTaskCancelsTheRequestAndTheStoreShowsNoError() async throws {
+    @Test func cancellingTheTaskEndsTheCallAndTheStoreShowsNoError() async throws {
         try await ServerHarness.with { harness in
             let store = EventsStore(queries: EventsQueries(client: harness.client(as: harness.fixture.alice)))
             await store.load()
@@ -127,10 +163,16 @@ import Testing
             #expect(store.isRefetching)
             refresh.cancel()
             await refresh.value
-            await harness.server.waitForHeldConnectionClose()
-            #expect(harness.server.heldConnectionClosed, "cancelling the task closed the request's connection")
             #expect(store.error == nil)
             #expect(!store.isRefetching)
+            #if canImport(FoundationNetworking)
+                // On Linux the request runs on to its answer, which is dropped (see URLSessionPostgRESTTransport).
+                #expect(!harness.server.heldConnectionClosed)
+                harness.server.releaseHeldRequest()
+            #else
+                await harness.server.waitForHeldConnectionClose()
+                #expect(harness.server.heldConnectionClosed, "cancelling the task closed the request's connection")
+            #endif
         }
     }
 }

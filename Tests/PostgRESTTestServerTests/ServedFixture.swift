@@ -1,4 +1,5 @@
 import FitCore
+import FitSupabase
 import FitTesting
 import Foundation
 import Members
@@ -29,10 +30,8 @@ struct ServedFixture {
         let clock = fixture.clock
         let server = try await PostgRESTTestServer.start(
             clients: { fixture.database.client(as: $0) }, anonKey: TestRequests.anonKey, now: { clock.date })
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         // A hang guard sized for a loaded machine (ThreadSanitizer beside other builds), like the suites' time limits.
-        configuration.timeoutIntervalForRequest = 600
+        let configuration = URLSessionPostgRESTTransport.sessionConfiguration(requestTimeout: 600)
         return ServedFixture(fixture: fixture, server: server, session: URLSession(configuration: configuration))
     }
 

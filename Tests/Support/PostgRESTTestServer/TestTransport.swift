@@ -12,9 +12,7 @@ extension PostgRESTTestServer {
     /// task waited behind hundreds of parallel cases on a machine with both cores busy once timed out
     /// (`scripts/stress-ci.sh`).
     public static let clientTransport: URLSessionPostgRESTTransport = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 600
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let configuration = URLSessionPostgRESTTransport.sessionConfiguration(requestTimeout: 600)
         return URLSessionPostgRESTTransport(session: URLSession(configuration: configuration))
     }()
 }
