@@ -84,25 +84,30 @@ public struct URLSessionPostgRESTTransport: PostgRESTTransport {
         let exchange = LockedState(Exchange())
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
+                // A task made is registered with the session until it ends, so none is made for a cancelled caller.
+                guard exchange.withLock({ $0.begin(continuation) }) else {
+                    continuation.resume(throwing: CancellationError())
+                    return
+                }
                 let dataTask = session.dataTask(with: request) { data, response, error in
                     exchange.withLock { $0.take() }?.resume(with: outcome(data, response, error))
                 }
-                let cancelled = exchange.withLock { $0.start(dataTask, continuation) }
-                if cancelled {
-                    continuation.resume(throwing: CancellationError())
-                } else {
-                    dataTask.resume()
-                }
+                let cancelledMeanwhile = exchange.withLock { $0.sent(dataTask) }
+                dataTask.resume()
+                if cancelledMeanwhile { cancel(dataTask) }
             }
         } onCancel: {
             let (continuation, dataTask) = exchange.withLock { $0.cancel() }
             continuation?.resume(throwing: CancellationError())
-            #if canImport(FoundationNetworking)
-                _ = dataTask  // Linux: left to run to its answer (see above).
-            #else
-                dataTask?.cancel()
-            #endif
+            if let dataTask { cancel(dataTask) }
         }
+    }
+
+    /// Cancels `dataTask` on Apple platforms; on Linux leaves it to run to its answer (see `data(for:in:)`).
+    private static func cancel(_ dataTask: URLSessionDataTask) {
+        #if !canImport(FoundationNetworking)
+            dataTask.cancel()
+        #endif
     }
 
     /// A completion handler's arguments as one result.
@@ -121,13 +126,17 @@ public struct URLSessionPostgRESTTransport: PostgRESTTransport {
         private var dataTask: URLSessionDataTask?
         private var cancelled = false
 
-        /// Records the request; true when the caller was cancelled before it started (then it is not sent).
-        mutating func start(
-            _ dataTask: URLSessionDataTask, _ continuation: CheckedContinuation<Answer, any Error>
-        ) -> Bool {
+        /// Records the caller's continuation; false when the caller was cancelled already (then nothing is sent).
+        mutating func begin(_ continuation: CheckedContinuation<Answer, any Error>) -> Bool {
+            guard !cancelled else { return false }
+            self.continuation = continuation
+            return true
+        }
+
+        /// Records the request about to be sent; true when the caller was cancelled since ``begin(_:)``.
+        mutating func sent(_ dataTask: URLSessionDataTask) -> Bool {
             guard !cancelled else { return true }
             self.dataTask = dataTask
-            self.continuation = continuation
             return false
         }
 
