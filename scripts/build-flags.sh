@@ -13,18 +13,20 @@
 #   compiling the two copies of BoringSSL, postgres-nio's TLS and crypto, 767 C and C++ files at about 0.3 s each),
 #   and the ThreadSanitizer build (.ci/run, which adds whole_module_flags) 125 s against 143. Locally the debug
 #   configuration stays: after an edit to one test file it rebuilds in about half the time.
-#   The C and C++ targets are compiled unoptimised too (-Xcc -O0, as the debug configuration does; the release
-#   configuration would give clang -O2): swift-nio-ssl's BoringSSL alone then took 137 CPU-seconds instead of 188,
-#   and a clean build 270 s and 522 CPU-seconds against 313 s and 605. The tests hardly run C code (no TLS: the test
-#   servers speak plain TCP and PostgreSQL trusts local connections), and a debug build runs it unoptimised too.
+#   In this build the C and C++ targets are compiled unoptimised too (unoptimised_c_flags, -Xcc -O0, as the debug
+#   configuration does; the release configuration would give clang -O2): swift-nio-ssl's BoringSSL alone then took
+#   137 CPU-seconds instead of 188, and a clean build 270 s and 522 CPU-seconds against 313 s and 605. The tests
+#   hardly run that C code (no TLS: the test servers speak plain TCP and PostgreSQL trusts local connections). The
+#   ThreadSanitizer build compiles no BoringSSL (neither trait), so it keeps clang's -O2 for the C it runs.
 whole_module_flags=()
+unoptimised_c_flags=()
 if [[ "${CI:-}" == true ]]; then
-    whole_module_flags=(-c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -DDEBUG --disable-dead-strip
-        -Xcc -O0)
+    whole_module_flags=(-c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -DDEBUG --disable-dead-strip)
+    unoptimised_c_flags=(-Xcc -O0)
 fi
 # shellcheck disable=SC2034 # used by the scripts that source this file
 build_flags=(--traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors -debug-info-format none
-    "${whole_module_flags[@]}")
+    "${whole_module_flags[@]}" "${unoptimised_c_flags[@]}")
 
 # swiftpm ARGS…: `swift ARGS…` with deterministic hashing in SwiftPM's own process, for the commands that plan the
 # README's build (`swift build`, `swift package dump-symbol-graph`). SwiftPM 6.3 writes the enabled traits' defines
