@@ -18,7 +18,7 @@
     /// awaits what it expects; a write waits for its change before the next one when the read-back could see the
     /// later write (a row read back after its delete is not delivered at all).
     ///
-    /// Bounded at 3 minutes a test: on two cores the 1000-insert burst shares the server with the fault suite's 1000
+    /// Bounded at 3 minutes a test: on two cores the 1000-insert burst shares the server with the fault suite's 400
     /// concurrent bookings, and once exceeded a minute (a fresh-clone CI run in which every parallel test slowed
     /// alike). A test limit cannot raise a suite's: the shortest applies.
     @Suite("PostgreSQL change feed", PostgresTestEnvironment.enabled, .timeLimit(.minutes(10)))
