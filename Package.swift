@@ -206,7 +206,8 @@ let package = Package(
         .testTarget(
             name: "BookingTests",
             dependencies: [
-                "FitInMemory", "FitContract", "Members", "Booking", "Credits", "FitTesting", "ScenarioBackends",
+                "FitInMemory", "FitContract", "Members", "Booking", "Credits", "FitTesting", "FitKitTestSupport",
+                "ScenarioBackends",
             ]),
         .testTarget(
             name: "CreditsTests",
@@ -242,7 +243,7 @@ let package = Package(
             name: "WaitlistTests",
             dependencies: [
                 "Waitlist", "Booking", "FitStores", "FitContract", "FitCore", "FitOffline", "FitTesting",
-                "ScenarioBackends",
+                "FitKitTestSupport", "ScenarioBackends",
             ]),
         // The contract's declarations, and the check that the generic layers name none of them.
         .testTarget(name: "FitContractTests", dependencies: ["FitContract", "FitTesting", "FitKitTestSupport"]),

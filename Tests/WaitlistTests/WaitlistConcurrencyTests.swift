@@ -1,6 +1,7 @@
 import Booking
 import FitContract
 import FitCore
+import FitKitTestSupport
 import Foundation
 import ScenarioBackends
 import Testing
@@ -10,8 +11,12 @@ import Waitlist
 /// backend with real concurrency (PostgreSQL) and on the embedded database.
 @Suite("Waitlist under concurrency", .timeLimit(.minutes(10)))
 struct WaitlistConcurrencyTests {
-    static let classCount = 13
+    /// 13 classes, a storm of 1000 requests; 3 classes and 200 under ThreadSanitizer (``ThreadSanitizer/isActive``).
+    static let classCount = ThreadSanitizer.isActive ? 3 : 13
     static let capacity = 20
+    /// The members who fill the classes; all but ten of them cancel in the storm.
+    static let bookerCount = classCount * capacity
+    static let cancellationCount = bookerCount - 10
     /// PostgreSQL (real concurrency) and the embedded database.
     static let backends = ScenarioBackend.available.filter { $0 != .supabase }
 
@@ -39,7 +44,7 @@ struct WaitlistConcurrencyTests {
     }
 
     @Test(
-        "1000 joins, leaves and cancellations: never more bookings than spots, each promotion charged once, the ledger reconciles, promotions in joining order among the eligible",
+        "1000 joins, leaves and cancellations (200 under ThreadSanitizer): never more bookings than spots, each promotion charged once, the ledger reconciles, promotions in joining order among the eligible",
         arguments: backends)
     func aStormKeepsEveryInvariant(backend: ScenarioBackend) async throws {
         try await backend.with { session in
@@ -49,8 +54,8 @@ struct WaitlistConcurrencyTests {
                 added.append(try await WaitlistScenarioTests.addClass(session, capacity: Self.capacity, cost: 1))
             }
             let classes = added
-            // 260 members fill the classes; 250 of them will cancel.
-            let bookers = try await office.addMembers((0..<260).map { "Booker \($0)" }, credits: 1)
+            // 260 members fill the classes; 250 of them will cancel (60 and 50 under ThreadSanitizer).
+            let bookers = try await office.addMembers((0..<Self.bookerCount).map { "Booker \($0)" }, credits: 1)
             let bookings = try await withThrowingTaskGroup(of: ClassBooking.self) { group in
                 for (index, member) in bookers.enumerated() {
                     group.addTask {
@@ -60,14 +65,17 @@ struct WaitlistConcurrencyTests {
                 }
                 return try await group.reduce(into: [ClassBooking]()) { $0.append($1) }
             }
-            // 500 joiners: 250 who can pay once, 125 who cannot, 125 who can pay twice; half of them leave again.
-            let payOnce = try await office.addMembers((0..<250).map { "Once \($0)" }, credits: 1)
-            let broke = try await office.addMembers((0..<125).map { "Broke \($0)" })
-            let payTwice = try await office.addMembers((0..<125).map { "Twice \($0)" }, credits: 2)
+            // 500 joiners: 250 who can pay once, 125 who cannot, 125 who can pay twice; half of them leave again
+            // (100: 50, 25 and 25 under ThreadSanitizer).
+            let half = Self.cancellationCount / 2
+            let payOnce = try await office.addMembers((0..<Self.cancellationCount).map { "Once \($0)" }, credits: 1)
+            let broke = try await office.addMembers((0..<half).map { "Broke \($0)" })
+            let payTwice = try await office.addMembers((0..<half).map { "Twice \($0)" }, credits: 2)
             let joiners = (payOnce + broke + payTwice).shuffled()
             let purchases = Decimal(bookers.count + payOnce.count + 2 * payTwice.count)
 
-            // The storm: 500 joins, 250 leaves (each after its join), 250 cancellations, all at once.
+            // The storm: 500 joins, 250 leaves (each after its join), 250 cancellations, all at once (100, 50 and 50
+            // under ThreadSanitizer).
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for (index, member) in joiners.enumerated() {
                     group.addTask {
@@ -83,7 +91,7 @@ struct WaitlistConcurrencyTests {
                         }
                     }
                 }
-                for booking in bookings.prefix(250) {
+                for booking in bookings.prefix(Self.cancellationCount) {
                     group.addTask {
                         _ = try await BookingQueries(client: session.directClient(booking.memberId))
                             .cancelBooking(id: booking.id)
