@@ -124,10 +124,14 @@
     /// the README's CI build) against 34 now.
     struct FaultRun: Sendable {
         static let memberCount = 400
-        static let capacity = 36
-        /// How many answers are in when a restart or termination comes: half the takers of the nine classes that
-        /// are not locked (the locked class's takers cannot answer before the fault).
-        static let faultAfter = 180
+        static let classCount = 10
+        /// Each class's takers: members are spread over the classes in turn.
+        static let takersPerClass = memberCount / classCount
+        /// Nine spots in ten, so every class has more takers than spots.
+        static let capacity = takersPerClass * 9 / 10
+        /// How many answers are in when a restart or termination comes: half the takers of the classes that are not
+        /// locked (the locked class's takers cannot answer before the fault).
+        static let faultAfter = (classCount - 1) * takersPerClass / 2
 
         let server: PrivatePostgresServer
         let members: [UUID]
@@ -141,7 +145,8 @@
             -> FaultRun
         {
             let run = FaultRun(
-                server: server, members: (0..<memberCount).map { _ in UUID() }, sessions: (0..<10).map { _ in UUID() },
+                server: server, members: (0..<memberCount).map { _ in UUID() },
+                sessions: (0..<classCount).map { _ in UUID() },
                 latecomer: UUID(), statementTimeoutMilliseconds: statementTimeoutMilliseconds)
             let studio = UUID()
             let members = (run.members + [run.latecomer]).map { "'\($0.uuidString.lowercased())'" }
@@ -168,8 +173,8 @@
             fault: @escaping @Sendable () async throws -> Void
         ) async throws -> [UUID: FaultOutcome] {
             var configuration = try PostgresDatabase.configuration(url: server.url)
-            // Room for the locked class's 40 waiting bookings and the rest.
-            configuration.options.maximumConnections = 60
+            // Room for the locked class's waiting bookings and 20 more.
+            configuration.options.maximumConnections = Self.takersPerClass + 20
             if let statementTimeoutMilliseconds {
                 configuration.options.additionalStartupParameters = [
                     ("statement_timeout", "\(statementTimeoutMilliseconds)")
