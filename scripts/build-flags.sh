@@ -1,5 +1,5 @@
-# Sourced by scripts/test.sh, scripts/symbol-graphs.sh and .ci/run: the flags of the README's test build, in one
-# place, so the docs and the tests phases reuse the build phase's products instead of building again.
+# Sourced by scripts/test.sh, scripts/symbol-graphs.sh, scripts/fuzz.sh and .ci/run: the flags of the README's test
+# build, in one place, so the docs and the tests phases reuse the build phase's products instead of building again.
 #
 # - Postgres,RealtimeWebSocket: every target, PostgreSQL support and the Linux WebSocket transport included.
 # - -warnings-as-errors: a warning fails the build.
@@ -23,6 +23,13 @@
 #   that import it can start sooner; on two cores, with dozens of modules ready to build at any time, that head start
 #   gains nothing. With -O0 C (above), a clean build took 232 s and 448 CPU-seconds without those jobs against 270 s
 #   and 522, the ThreadSanitizer build 114 s and 211 against 146 s and 273.
+# - -emit-symbol-graph: each module's public symbol graph is written while it is compiled, into symbol_graph_dir, for
+#   the documentation (scripts/symbol-graphs.sh). `swift package dump-symbol-graph`, which this replaces, extracts the
+#   graphs afterwards by loading every module of the build again, third-party ones included: 40 of the docs phase's
+#   93 s on the 2-core CI machine.
+symbol_graph_dir="$PWD/.build/symbol-graphs"
+symbol_graph_flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graph_dir"
+    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public)
 whole_module_flags=()
 unoptimised_c_flags=()
 if [[ "${CI:-}" == true ]]; then
@@ -32,13 +39,13 @@ if [[ "${CI:-}" == true ]]; then
 fi
 # shellcheck disable=SC2034 # used by the scripts that source this file
 build_flags=(--traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors -debug-info-format none
-    "${whole_module_flags[@]}" "${unoptimised_c_flags[@]}")
+    "${whole_module_flags[@]}" "${unoptimised_c_flags[@]}" "${symbol_graph_flags[@]}")
 
 # swiftpm ARGS…: `swift ARGS…` with deterministic hashing in SwiftPM's own process, for the commands that plan the
-# README's build (`swift build`, `swift package dump-symbol-graph`). SwiftPM 6.3 writes the enabled traits' defines
+# README's build (`swift build`). SwiftPM 6.3 writes the enabled traits' defines
 # (-DPostgres -DRealtimeWebSocket) in a Swift Set's order, which Swift's per-process random hashing changes from one
-# run to the next; every time SwiftPM plans the build again (after any SwiftPM command with other parameters: the
-# docs' symbol graphs, `swift test`), the order flipped half the time and every FitKit module was compiled again
+# run to the next; every time SwiftPM plans the build again (after any SwiftPM command with other parameters, such
+# as `swift test`), the order flipped half the time and every FitKit module was compiled again
 # (35-145 s on the 2-core CI machine, in the tests phase of most CI runs and four of five stress runs). `swift test`
 # is not run this way: the tests keep Swift's random hashing.
 swiftpm() { SWIFT_DETERMINISTIC_HASHING=1 swift "$@"; }
