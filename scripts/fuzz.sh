@@ -19,7 +19,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+source scripts/build-flags.sh
 scratch=.build-fuzz
+# With CI=true the fuzz build is whole-module and unoptimised, as the test build is (whole_module_flags,
+# scripts/build-flags.sh): one compiler job per module, in SwiftPM's release folder. Locally it stays a debug build.
+configuration=debug
+((${#whole_module_flags[@]} == 0)) || configuration=release
 usage() {
     echo "usage: scripts/fuzz.sh list | scripts/fuzz.sh TARGET SECONDS | scripts/fuzz.sh all SECONDS" >&2
     exit 2
@@ -38,7 +43,7 @@ build() {
     mkdir -p "$scratch/logs"
     # lld instead of gold: the same binaries, without gold's thousands of "cannot export local symbol" warnings.
     if ! swift build --package-path Fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address \
-        -Xswiftc -use-ld=lld >"$log" 2>&1; then
+        -Xswiftc -use-ld=lld "${whole_module_flags[@]}" >"$log" 2>&1; then
         cat "$log" >&2
         echo "fuzz.sh: the build failed" >&2
         exit 1
@@ -49,7 +54,7 @@ build() {
 # fuzz TARGET SECONDS: prints the summary line; returns 1 on a finding.
 fuzz() {
     local target="$1" seconds="$2"
-    local binary="$PWD/$scratch/debug/fuzz-$target" corpus="$PWD/$scratch/corpus/$target"
+    local binary="$PWD/$scratch/$configuration/fuzz-$target" corpus="$PWD/$scratch/corpus/$target"
     local findings="$PWD/$scratch/findings/$target" log="$PWD/$scratch/logs/$target.log"
     local work="$PWD/$scratch/work/$target" dictionary="$PWD/Fuzz/Dictionaries/$target.dict"
     mkdir -p "$corpus" "$findings" "$work/tmp"
