@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # FitKit's test command (README): builds every target, PostgreSQL support included, with warnings as
-# errors, then runs the whole test suite against a throwaway PostgreSQL server (scripts/with-postgres.sh).
+# errors, then runs the whole test suite, one test target at a time (scripts/test-targets.sh), against a throwaway
+# PostgreSQL server (scripts/with-postgres.sh).
 # Without PostgreSQL the PostgreSQL suites skip with a message; with CI=true they fail instead.
 #
 # The tests start their child processes (crash-safety writers, private PostgreSQL servers, psql) with
@@ -14,7 +15,7 @@ source scripts/build-flags.sh
 swiftpm build --build-tests "${build_flags[@]}"
 status=0
 timeout --kill-after=30s 20m \
-  scripts/with-postgres.sh swift test --skip-build "${build_flags[@]}" || status=$?
+  scripts/with-postgres.sh scripts/test-targets.sh --skip-build "${build_flags[@]}" || status=$?
 if (( status == 124 || status == 137 )); then
   echo "test.sh: the tests did not end within 20 minutes (they take about 2); something hangs." >&2
 fi
