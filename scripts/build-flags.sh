@@ -48,4 +48,8 @@ build_flags=(--traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors -d
 # as `swift test`), the order flipped half the time and every FitKit module was compiled again
 # (35-145 s on the 2-core CI machine, in the tests phase of most CI runs and four of five stress runs). `swift test`
 # is not run this way: the tests keep Swift's random hashing.
-swiftpm() { SWIFT_DETERMINISTIC_HASHING=1 swift "$@"; }
+# SwiftPM also compiles every package manifest again (about 11 s on the 2-core CI machine) and plans the build anew
+# whenever its environment differs from the previous command's, and a script nested one level deeper has another
+# SHLVL (and OLDPWD, and `_`): `swiftpm` leaves those three out, so the build phase, the docs' build and the test
+# command's build each find the others' work.
+swiftpm() { env -u SHLVL -u OLDPWD -u _ SWIFT_DETERMINISTIC_HASHING=1 swift "$@"; }
