@@ -4,7 +4,7 @@
 #
 #   scripts/fuzz.sh list                 the targets
 #   scripts/fuzz.sh TARGET SECONDS       build (when needed), then fuzz TARGET for SECONDS
-#   scripts/fuzz.sh all SECONDS          every target in turn, SECONDS each (CI: `scripts/fuzz.sh all 5`)
+#   scripts/fuzz.sh all SECONDS          every target in turn, SECONDS each (CI: `scripts/fuzz.sh all 3`)
 #
 #   FUZZ_RUNS=N      also stop after N executions (the full runs: FUZZ_RUNS=5000000 scripts/fuzz.sh TARGET 600)
 #   FUZZ_ARGS="…"    more libFuzzer options
