@@ -22,7 +22,7 @@ for ((run = 1; run <= runs; run++)); do
     log="$(mktemp -t fitkit-stress-XXXXXX.log)"
     started=$SECONDS
     if scripts/test.sh >"$log" 2>&1; then status=passed; else status=FAILED; failures=$((failures + 1)); fi
-    summary="$(grep -E '^(✔|✘) Test run with' "$log" | tail -1 || true)"
+    summary="$(grep -E '^test-targets:' "$log" | tail -1 || true)"
     echo "stress-ci: run $run of $runs $status in $((SECONDS - started)) s (load $(cut -d' ' -f1-3 /proc/loadavg)): $summary (log: $log)"
 done
 echo "stress-ci: $((runs - failures)) passed, $failures failed"
