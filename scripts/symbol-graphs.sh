@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the package and its tests (PostgreSQL support included, warnings as errors) and copies the public symbol graphs of the
-# library modules, which the compiler writes as it builds them, to .build-docs/symbol-graphs/<Module>/
+# Builds the package and its tests (PostgreSQL support included, warnings as errors) and copies the public symbol
+# graphs of the library modules, which the compiler writes as it builds them, to .build-docs/symbol-graphs/<Module>/
 # (<Module>.symbols.json plus its extension graphs, <Module>@<Other>.symbols.json). Used by scripts/docs.sh and
 # scripts/doc-coverage.sh.
 #
@@ -29,22 +29,21 @@ swiftpm build --build-tests --scratch-path "$scratch" "${build_flags[@]}" >"$log
 
 # The compiler wrote every module's public symbol graphs while building it (symbol_graph_flags in
 # scripts/build-flags.sh).
-written="$symbol_graph_dir"
-if [[ ! -d "$written" ]]; then
-    echo "symbol-graphs.sh: the build wrote no symbol graphs to $written" >&2
+if [[ ! -d "$symbol_graph_dir" ]]; then
+    echo "symbol-graphs.sh: the build wrote no symbol graphs to $symbol_graph_dir" >&2
     exit 1
 fi
 
 rm -rf "$out"
 for module in "${modules[@]}"; do
-    if [[ ! -f "$written/$module.symbols.json" ]]; then
-        echo "symbol-graphs.sh: no symbol graph for $module in $written" >&2
+    if [[ ! -f "$symbol_graph_dir/$module.symbols.json" ]]; then
+        echo "symbol-graphs.sh: no symbol graph for $module in $symbol_graph_dir" >&2
         exit 1
     fi
     mkdir -p "$out/$module"
-    cp "$written/$module.symbols.json" "$out/$module/"
+    cp "$symbol_graph_dir/$module.symbols.json" "$out/$module/"
     shopt -s nullglob
-    for extension in "$written/$module@"*.symbols.json; do
+    for extension in "$symbol_graph_dir/$module@"*.symbols.json; do
         cp "$extension" "$out/$module/"
     done
     shopt -u nullglob

@@ -6,7 +6,7 @@
 # passed, or the targets that failed. Exits 0 when every target passed. Used by scripts/test.sh (the README's tests).
 #
 # Why not one `swift test` for everything: on the 2-core CI machine, the README's tests all at once took 153 s and
-# 282 CPU-seconds (the whole machine's, PostgreSQL's included); one target at a time, 140 s and 195. Swift Testing
+# 282 CPU-seconds (the whole machine's, PostgreSQL's included); one target at a time, 140 s and 202. Swift Testing
 # starts every test of the run at once, so the suites that wait on other processes (private PostgreSQL servers, the
 # crash tests' children) and the ones that compute share two cores with everything else for the whole run; the
 # extra CPU time grows with that sharing (three targets at a time cost 69 CPU-seconds against 56 one by one). Each

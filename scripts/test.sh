@@ -17,6 +17,6 @@ status=0
 timeout --kill-after=30s 20m \
   scripts/with-postgres.sh scripts/test-targets.sh --skip-build "${build_flags[@]}" || status=$?
 if (( status == 124 || status == 137 )); then
-  echo "test.sh: the tests did not end within 20 minutes (they take about 2); something hangs." >&2
+  echo "test.sh: the tests did not end within 20 minutes (they take about 2.5); something hangs." >&2
 fi
 exit "$status"
