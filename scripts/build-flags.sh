@@ -53,3 +53,8 @@ build_flags=(--traits Postgres,RealtimeWebSocket -Xswiftc -warnings-as-errors -d
 # SHLVL (and OLDPWD, and `_`): `swiftpm` leaves those three out, so the build phase, the docs' build and the test
 # command's build each find the others' work.
 swiftpm() { env -u SHLVL -u OLDPWD -u _ SWIFT_DETERMINISTIC_HASHING=1 swift "$@"; }
+
+# test_executable BUILD-FLAGS…: the path of the package's test executable in the build those flags make
+# (FitKitPackageTests.xctest; on Apple platforms an .xctest bundle instead). On Linux scripts/test.sh and .ci/run's
+# ThreadSanitizer phase run it directly, as `swift test` runs it, without `swift test` loading the package again.
+test_executable() { echo "$(swiftpm build --show-bin-path "$@")/FitKitPackageTests.xctest"; }

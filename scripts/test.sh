@@ -17,10 +17,10 @@ swiftpm build --build-tests "${build_flags[@]}"
 # again for every target, and compiles every manifest again for the first one (its environment has PostgreSQL's
 # variables): 139 s against 154 for all the targets on the idle 2-core CI machine. Elsewhere (an .xctest bundle on
 # Apple platforms) through `swift test`.
-test_executable="$(swiftpm build --show-bin-path "${build_flags[@]}")/FitKitPackageTests.xctest" # the package FitKit
+executable="$(test_executable "${build_flags[@]}")"
 runner=(swift test --skip-build "${build_flags[@]}")
-if [[ -f "$test_executable" && -x "$test_executable" ]]; then
-  runner=("$test_executable" --testing-library swift-testing)
+if [[ -f "$executable" && -x "$executable" ]]; then
+  runner=("$executable" --testing-library swift-testing)
 fi
 status=0
 timeout --kill-after=30s 20m scripts/with-postgres.sh scripts/test-targets.sh "${runner[@]}" || status=$?
