@@ -9,15 +9,25 @@
     import Testing
 
     /// FitKit's migrations on a database set up as Supabase sets one up before any of them runs: Supabase Auth's own
-    /// `auth.users` (with a user who signed up already), the `supabase_realtime` publication, and default privileges
-    /// that grant every new function and table to the API roles by name.
+    /// `auth.users`, owned by Auth's role `supabase_auth_admin` (with a user who signed up already), the
+    /// `supabase_realtime` publication, and default privileges that grant every new function and table to the API roles
+    /// by name (github:supabase/postgres, `migrations/db/init-scripts/00000000000000-initial-schema.sql` and
+    /// `00000000000001-auth-schema.sql`).
     @Suite("FitKit's migrations on a Supabase-shaped database", PostgresTestEnvironment.enabled)
     struct SupabaseShapedDatabaseTests {
         static let earlyBird = UUID(uuidString: "E0000000-0000-4000-8000-000000000001")!
 
         /// What a Supabase project has before FitKit: the parts the migrations meet (not the whole of Supabase Auth).
         static let supabase = """
+            do $$
+            begin
+              create role supabase_auth_admin noinherit createrole login noreplication;
+            exception when duplicate_object or unique_violation then
+              null;  -- made by a test running alongside: roles belong to the whole server
+            end
+            $$;
             create schema if not exists auth;
+            grant all privileges on schema auth to supabase_auth_admin;
             create table auth.users (
               instance_id uuid, id uuid primary key, aud varchar(255), role varchar(255), email varchar(255),
               encrypted_password varchar(255), raw_user_meta_data jsonb, created_at timestamptz, updated_at timestamptz,
@@ -25,6 +35,7 @@
               is_anonymous boolean not null default false
             );
             create unique index users_email_partial_key on auth.users (email) where is_sso_user = false;
+            alter table auth.users owner to supabase_auth_admin;
             insert into auth.users (id, aud, role, email, raw_user_meta_data)
             values ('\(earlyBird.uuidString.lowercased())', 'authenticated', 'authenticated', 'early@example.com',
                     '{"full_name": "Early Bird", "time_zone": "Asia/Tokyo"}');
@@ -33,14 +44,29 @@
             alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
             """
 
-        /// Runs `body` on a new database that had ``supabase`` and then `Backend/migrations` applied.
-        static func withSupabaseShapedDatabase(_ body: (FitPostgres.PostgresDatabase) async throws -> Void) async throws
-        {
+        /// Runs `body` on a new database that had ``supabase`` and then `Backend/migrations` applied (those up to
+        /// `through`, when given).
+        static func withSupabaseShapedDatabase(
+            through last: String? = nil, _ body: (FitPostgres.PostgresDatabase) async throws -> Void
+        ) async throws {
             try await PostgresMigratorTests.withEmptyDatabase { database in
                 let contract = try PostgresMigrator(directory: PostgresMigratorTests.migrationsDirectory)
                 let shape = try PostgresMigrator.Migration(name: "0000_supabase_shape.sql", sql: supabase)
-                _ = try await PostgresMigrator(migrations: [shape] + contract.migrations).migrate(database)
+                let migrations = contract.migrations.filter { last == nil || $0.name <= last! }
+                _ = try await PostgresMigrator(migrations: [shape] + migrations).migrate(database)
                 try await body(database)
+            }
+        }
+
+        /// Deletes an auth user as Supabase Auth does for the dashboard's "Delete user" and the admin API
+        /// (github:supabase/auth, `internal/api/admin.go` `adminUserDelete`: `tx.Destroy(user)`, which pop sends as
+        /// `DELETE FROM "users" AS users WHERE users.id = $1`), as its role, with its search path (`auth`).
+        static func deleteAsSupabaseAuth(_ user: UUID, in database: FitPostgres.PostgresDatabase) async throws {
+            try await database.backend.transaction(as: .service) { connection, logger in
+                try await connection.query("set local role supabase_auth_admin", logger: logger)
+                try await connection.query("set local search_path = auth", logger: logger)
+                try await connection.query(
+                    "delete from \"users\" as users where users.id = \(user)", logger: logger)
             }
         }
 
@@ -149,6 +175,87 @@
             }
         }
 
+        @Test(
+            "Supabase Auth deletes a member holding a booking, a waitlist entry and ledger rows: every row goes, every count is right"
+        )
+        func supabaseAuthDeletesAMemberWithBookings() async throws {
+            try await Self.withSupabaseShapedDatabase { database in
+                let (leaver, waiter) = try await Self.memberWithBookings(in: database)
+                try await Self.deleteAsSupabaseAuth(leaver.member, in: database)
+
+                let id = leaver.member.uuidString.lowercased()
+                let owned = [
+                    ("auth.users", "id"), ("members", "id"), ("bookings", "member_id"), ("credit_ledger", "member_id"),
+                    ("waitlist_entries", "member_id"), ("notifications", "member_id"),
+                ]
+                for (table, column) in owned {
+                    #expect(
+                        try await Self.texts(
+                            "select count(*)::text from \(table) where \(column) = '\(id)'", in: database)
+                            == ["0"], "\(table)")
+                }
+                // The freed spot went to the first in line, in the same statement, and the counts follow.
+                let waiterId = waiter.uuidString.lowercased()
+                #expect(
+                    try await Self.texts(
+                        "select booked_count::text from class_sessions where id = '\(leaver.held.uuidString.lowercased())'",
+                        in: database) == ["1"])
+                #expect(
+                    try await Self.texts(
+                        "select kind from notifications where member_id = '\(waiterId)'", in: database) == [
+                            "promoted"
+                        ])
+                #expect(
+                    try await Self.texts(
+                        "select booked_count::text from class_sessions where id = '\(leaver.waited.uuidString.lowercased())'",
+                        in: database) == ["1"])
+            }
+        }
+
+        @Test("before 0013, Supabase Auth could not delete a member holding a booking (42501 on class_sessions)")
+        func theRegressionIsReproducedOnTheShape() async throws {
+            try await Self.withSupabaseShapedDatabase(through: "0012_realtime.sql") { database in
+                let (leaver, _) = try await Self.memberWithBookings(in: database)
+                let error = await #expect(throws: DatabaseError.self) {
+                    try await Self.deleteAsSupabaseAuth(leaver.member, in: database)
+                }
+                #expect(error?.code == "42501")
+                #expect(error?.message == "permission denied for table class_sessions")
+            }
+        }
+
+        /// What a member deleted by Supabase Auth holds, and who waits behind them.
+        struct Leaver {
+            var member: UUID
+            /// A class the member holds the only spot of, with someone in line.
+            var held: UUID
+            /// A full class the member waits for.
+            var waited: UUID
+        }
+
+        /// A member with a booking (whose class has a line), a waitlist entry, ledger rows (a purchase, a booking, a
+        /// refund) and, from 0014 on, a notification; and the member first in line behind their booking.
+        static func memberWithBookings(in database: FitPostgres.PostgresDatabase) async throws -> (Leaver, waiter: UUID)
+        {
+            let office = BackOffice(service: database)
+            let studio = try await office.addStudio(name: "FitKit Studio", timeZone: "Europe/London")
+            let start = Date().addingTimeInterval(86_400)
+            let held = try await office.addSession(at: studio, name: "Held", startsAt: start, capacity: 1)
+            let waited = try await office.addSession(at: studio, name: "Waited", startsAt: start, capacity: 1)
+            let refunded = try await office.addSession(at: studio, name: "Refunded", startsAt: start, capacity: 5)
+            let people = try await office.addMembers(["Leaver", "Waiter", "Holder"], credits: 10)
+            let (leaver, waiter, holder) = (people[0].id, people[1].id, people[2].id)
+            let booking = BookingQueries(client: database.acting(as: .member(leaver)))
+            _ = try await booking.bookSession(id: held)
+            _ = try await booking.cancelBooking(id: try await booking.bookSession(id: refunded).id)
+            _ = try await BookingQueries(client: database.acting(as: .member(holder))).bookSession(id: waited)
+            _ = try await database.acting(as: .member(waiter)).rpc("join_waitlist", params: ["session_id": held])
+                .execute()
+            _ = try await database.acting(as: .member(leaver)).rpc("join_waitlist", params: ["session_id": waited])
+                .execute()
+            return (Leaver(member: leaver, held: held, waited: waited), waiter)
+        }
+
         @Test("every table of the contract is in supabase_realtime, bookings and waitlist entries with their full rows")
         func realtimeSeesTheContract() async throws {
             try await Self.withSupabaseShapedDatabase { database in
@@ -187,7 +294,7 @@
                     #expect(
                         callable == [
                             "book_session", "cancel_booking", "credit_summary", "delete_my_account", "join_waitlist",
-                            "leave_waitlist", "waitlist_lines",
+                            "leave_waitlist", "mark_notifications_read", "waitlist_lines",
                         ], "\(role)")
                 }
             }
