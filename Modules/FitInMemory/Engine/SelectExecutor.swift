@@ -11,7 +11,7 @@ extension Storage {
         }
         if let view = views[name] {
             let layout = ColumnLayout(source: name, columns: view.columns)
-            let context = ViewContext(actingMember: role.memberId, now: now, tables: tables)
+            let context = ViewContext(role: role, now: now, tables: tables)
             let rows = try view.values(context)
             return (layout, rows)
         }

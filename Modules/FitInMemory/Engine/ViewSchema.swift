@@ -67,10 +67,13 @@ public struct ViewSchema: Sendable {
 }
 
 /// What a view's rows are computed from: every table (like a SQL view owned by a superuser, it reads
-/// past row-level security) and the acting member, for per-member columns such as `is_booked`.
+/// past row-level security), the caller's role, and the acting member, for per-member columns such as `is_booked`.
 public struct ViewContext: Sendable {
+    /// Who runs the query: a view that runs with its caller's rights shows the service role every row and an
+    /// anonymous caller none of a member's own.
+    public let role: DatabaseRole
     /// The member the query runs for, if any (`auth.uid()`).
-    public let actingMember: UUID?
+    public var actingMember: UUID? { role.memberId }
     /// The database's current time (`now()`).
     public let now: Date
     let tables: [String: TableStore]
