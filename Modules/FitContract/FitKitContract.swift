@@ -11,8 +11,8 @@ import FitOffline
 public enum FitKitContract {
     /// Every feature's declaration, referenced tables first.
     public static let features: [FeatureContract] = [
-        MembersContract.feature, BookingContract.feature, CreditsContract.feature, EventsContract.feature,
-        HistoryContract.feature, WaitlistContract.feature,
+        MembersContract.feature, BookingContract.feature, CreditsContract.feature, NotificationsContract.feature,
+        EventsContract.feature, HistoryContract.feature, WaitlistContract.feature,
     ]
 
     /// The Swift mirror of `Backend/migrations`: every table with its constraints and row-level security, every view
