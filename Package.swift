@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "SessionDetails", targets: ["SessionDetails"]),
         .library(name: "Booking", targets: ["Booking"]),
         .library(name: "Waitlist", targets: ["Waitlist"]),
+        .library(name: "Notifications", targets: ["Notifications"]),
         .library(name: "Credits", targets: ["Credits"]),
         .library(name: "Events", targets: ["Events"]),
         .library(name: "History", targets: ["History"]),
@@ -73,7 +74,10 @@ let package = Package(
         .target(name: "Credits", dependencies: ["FitCore", "FitStores"], path: "Modules/Credits"),
         .target(name: "Events", dependencies: ["FitCore", "FitStores"], path: "Modules/Events"),
         .target(name: "History", dependencies: ["FitCore", "FitStores"], path: "Modules/History"),
-        .target(name: "Waitlist", dependencies: ["FitCore", "FitStores", "Booking"], path: "Modules/Waitlist"),
+        .target(
+            name: "Waitlist", dependencies: ["FitCore", "FitStores", "Booking", "Notifications"],
+            path: "Modules/Waitlist"),
+        .target(name: "Notifications", dependencies: ["FitCore", "FitStores"], path: "Modules/Notifications"),
 
         // Backends
         .target(name: "FitInMemory", dependencies: ["FitCore"], path: "Modules/FitInMemory"),
@@ -183,7 +187,7 @@ let package = Package(
                 "FitStores",
                 "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
                 "FitTesting", "SessionDetails",
-                "Booking", "Credits", "Events", "History", "Waitlist",
+                "Booking", "Credits", "Events", "History", "Waitlist", "Notifications",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/FitDemo/Sources/FitDemoKit"
@@ -222,7 +226,7 @@ let package = Package(
             name: "StoreRulesTests",
             dependencies: [
                 "FitStores", "FitKitTestSupport", "FitTesting", "FitSupabase", "Waitlist", "FitContract",
-                "ScenarioBackends",
+                "ScenarioBackends", "Notifications",
             ]),
         // A sample feature built from Architecture.md's "Adding a feature module" alone, run on every backend.
         .testTarget(
@@ -243,7 +247,13 @@ let package = Package(
             name: "WaitlistTests",
             dependencies: [
                 "Waitlist", "Booking", "FitStores", "FitContract", "FitCore", "FitOffline", "FitTesting",
-                "FitKitTestSupport", "ScenarioBackends",
+                "FitKitTestSupport", "ScenarioBackends", "Notifications",
+            ]),
+        .testTarget(
+            name: "NotificationsTests",
+            dependencies: [
+                "Notifications", "Waitlist", "Booking", "Members", "FitStores", "FitContract", "FitCore", "FitTesting",
+                "ScenarioBackends",
             ]),
         // The contract's declarations, and the check that the generic layers name none of them.
         .testTarget(name: "FitContractTests", dependencies: ["FitContract", "FitTesting", "FitKitTestSupport"]),

@@ -1,29 +1,34 @@
 import Foundation
+import Notifications
 
-/// What a ``WaitlistStore`` has told its app: the entries it saw waiting, and which of them (and which closed lists)
-/// it has reported, so each event is reported once whatever order concurrent loads finish in.
+/// What a ``WaitlistStore`` has told its app: the inbox rows it reported, the entries it saw waiting, and the classes
+/// whose closed line it reported, so each event is reported once whatever order concurrent loads finish in.
 struct EventTracking: Sendable {
+    /// The inbox rows reported.
+    var told: Set<UUID> = []
     /// The entries the store saw waiting (or joined through it).
     var seenWaiting: Set<UUID> = []
-    /// The entries whose event was reported.
-    var told: Set<UUID> = []
-    /// The classes whose closed list was reported.
+    /// The classes whose closed line was reported.
     var toldClosed: Set<UUID> = []
 
-    /// The events of `entries` not reported yet: each entry seen waiting that has stopped waiting.
-    mutating func news(in entries: [WaitlistEntry]) -> [WaitlistEvent] {
+    /// The events not reported yet: each unread waitlist notification of the inbox (oldest first), then each entry
+    /// seen waiting whose line has since closed without an inbox row saying so (a cutoff no scheduler has reached yet).
+    mutating func news(inbox: [MemberNotification], entries: [WaitlistEntry]) -> [WaitlistEvent] {
         var events: [WaitlistEvent] = []
+        for notification in inbox.sorted(by: { $0.createdAt < $1.createdAt }) where notification.isUnread {
+            guard !told.contains(notification.id), let event = WaitlistEvent(notification) else { continue }
+            told.insert(notification.id)
+            if case .closed(let sessionId) = event, !toldClosed.insert(sessionId).inserted { continue }
+            events.append(event)
+        }
         for entry in entries {
             if entry.status == .waiting {
                 seenWaiting.insert(entry.id)
-                continue
+            } else if entry.status == .closed, seenWaiting.contains(entry.id),
+                toldClosed.insert(entry.classSessionId).inserted
+            {
+                events.append(.closed(sessionId: entry.classSessionId))
             }
-            guard seenWaiting.contains(entry.id), !told.contains(entry.id), let event = WaitlistEvent(entry) else {
-                continue
-            }
-            if case .closed(let sessionId) = event, !toldClosed.insert(sessionId).inserted { continue }
-            told.insert(entry.id)
-            events.append(event)
         }
         return events
     }

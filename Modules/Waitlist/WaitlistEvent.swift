@@ -1,5 +1,6 @@
 import Booking
 import Foundation
+import Notifications
 
 /// Something the waitlist did for the member while they were not looking: what an app turns into a notification.
 public enum WaitlistEvent: Sendable, Hashable {
@@ -30,15 +31,36 @@ public enum WaitlistEvent: Sendable, Hashable {
         }
     }
 
+    /// The event an inbox row reports, or `nil` for a row that is not the waitlist's (a refund, a moved class) or a
+    /// promotion without its booking.
+    ///
+    /// - Parameter notification: The member's notification.
+    public init?(_ notification: MemberNotification) {
+        guard let sessionId = notification.classSessionId else { return nil }
+        switch notification.kind {
+        case .promoted:
+            guard let booking = notification.bookingId else { return nil }
+            self = .promoted(sessionId: sessionId, bookingId: booking)
+        case .passedOver:
+            self = .passedOver(
+                sessionId: sessionId,
+                reason: notification.reason.flatMap(BookingError.init(rawValue:)) ?? .insufficientCredits)
+        case .lineClosed:
+            self = .closed(sessionId: sessionId)
+        case .classCancelled, .classMoved, .refund:
+            return nil
+        }
+    }
+
     /// What a notification says: "You're in: a spot opened and you're booked." …
     public var message: String {
         switch self {
-        case .promoted: "You're in: a spot opened and you're booked."
+        case .promoted: MemberNotification.Kind.promoted.summary
         case .passedOver(_, let reason):
             reason == .insufficientCredits
-                ? "A spot opened, but you didn't have enough credits, so it went to the next in line."
+                ? MemberNotification.Kind.passedOver.summary
                 : "A spot opened, but it went to the next in line (\(reason.message))."
-        case .closed: "The waitlist closed before a spot opened."
+        case .closed: MemberNotification.Kind.lineClosed.summary
         }
     }
 }

@@ -48,12 +48,13 @@ public struct WaitlistQueries: Sendable {
         return Dictionary(lines.map { ($0.sessionId, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The signed-in member's entries, newest first.
+    /// The signed-in member's entries as they stand now, newest first: an entry still waiting in a line that has
+    /// closed (its cutoff passed, its class cancelled) reads as ``WaitlistEntry/Status/closed``.
     ///
     /// - Returns: Every entry of the member's, whatever its status.
     /// - Throws: What the client throws.
     public func entries() async throws -> [WaitlistEntry] {
-        try await client.from("waitlist_entries")
+        try await client.from("current_waitlist_entries")
             .select("id, class_session_id, member_id, status, booking_id, note, joined_at, resolved_at")
             .order("joined_at", ascending: false).order("id").execute().value
     }

@@ -2,10 +2,15 @@ import Booking
 import FitCore
 import FitStores
 import Foundation
+import Notifications
 import Observation
 
 /// The waitlist of the classes a screen shows: their lines, what the member can do about each, and the events of the
 /// member's entries (a promotion, a pass-over, a closed list) as they happen.
+///
+/// The events come from the member's inbox (``/Notifications/NotificationsStore``), so a store made after a relaunch
+/// still reports a promotion the app was closed for: each unread waitlist notification is reported once per store.
+/// Actions run one at a time: a second tap while one runs is ignored (``run(_:)`` returns `nil`).
 ///
 /// ```swift
 /// let waitlist = WaitlistStore(queries: WaitlistQueries(client: client))
@@ -20,6 +25,8 @@ public final class WaitlistStore: LoadingStore {
         public var lines = LoadState<[UUID: WaitlistLine]>()
         /// The member's entries, by id, as last loaded.
         public var entries: [UUID: WaitlistEntry] = [:]
+        /// Whether a join or leave is running (the button is disabled meanwhile).
+        public var isActing = false
     }
 
     /// Where ``state`` keeps the load.
@@ -27,14 +34,15 @@ public final class WaitlistStore: LoadingStore {
 
     private let storage = StoreStorage(State())
     private let queries: WaitlistQueries
+    private let inbox: NotificationsQueries
     private let now: @Sendable () -> Date
     private let sessionIds = LockedState<[UUID]>([])
     private let tracking = LockedState(EventTracking())
     private let continuation: AsyncStream<WaitlistEvent>.Continuation
 
-    /// The events of the member's entries found by a load after the first: a promotion, a pass-over, a closed list
-    /// (also as soon as a load finds the member in a line past its cutoff, once per class). One consumer reads them
-    /// (an app's notification code).
+    /// The events of the member's entries, as loads find them: each unread promotion, pass-over and closed line of
+    /// the member's inbox, and a line the member was seen waiting in that has closed since (once per class). One
+    /// consumer reads them (an app's banner code); mark the inbox read to stop a relaunched app reporting them again.
     public let events: AsyncStream<WaitlistEvent>
 
     /// A store over `queries`.
@@ -44,6 +52,7 @@ public final class WaitlistStore: LoadingStore {
     ///   - now: The current time, for whether a list has closed; the real time by default.
     public init(queries: WaitlistQueries, now: @escaping @Sendable () -> Date = { Date() }) {
         self.queries = queries
+        self.inbox = NotificationsQueries(client: queries.client)
         self.now = now
         (events, continuation) = AsyncStream.makeStream(of: WaitlistEvent.self)
     }
@@ -59,44 +68,39 @@ public final class WaitlistStore: LoadingStore {
     /// - Returns: Its line, or `nil` when it was not loaded.
     public func line(for sessionId: UUID) -> WaitlistLine? { state.lines.value?[sessionId] }
 
-    /// What the member can do about a class's line: join a full class they have not booked while the list is open,
-    /// leave while in line; `nil` otherwise (the class has spots, is booked, cancelled, started, or the list closed).
+    /// What the member can do about a class's line while it is open: join a full class they have not booked, leave
+    /// while in line; `nil` otherwise (the list closed — its cutoff passed, the class was cancelled or started —, the
+    /// class has spots, or is booked).
     ///
     /// - Parameter session: The class, as the timetable or the details screen shows it.
     /// - Returns: The action, or `nil`.
     public func action(for session: BookableSession) -> WaitlistAction? {
-        guard let line = line(for: session.sessionId) else { return nil }
-        if line.place != nil { return .leave(sessionId: session.sessionId) }
-        guard !session.isCancelled, !session.isBooked, session.spotsRemaining == 0, now() < line.closesAt,
+        guard let line = line(for: session.sessionId), line.isOpen, !session.isCancelled, now() < line.closesAt,
             let start = session.startTime, now() < start
         else { return nil }
+        if line.place != nil { return .leave(sessionId: session.sessionId) }
+        guard !session.isBooked, session.spotsRemaining == 0 else { return nil }
         return .join(sessionId: session.sessionId)
     }
 
-    /// Loads the lines of some classes and the member's entries, and reports as ``events`` each entry this store saw
-    /// waiting (or joined) that has since stopped waiting, once, whichever load finds it.
+    /// Loads the lines of some classes, the member's entries and their unread inbox, and reports as ``events`` what
+    /// has not been reported yet, once, whichever load finds it.
     ///
     /// - Parameter sessionIds: The classes the screen shows; the ones of the last call when `nil`.
     public func load(sessionIds: [UUID]? = nil) async {
         if let sessionIds { self.sessionIds.withLock { $0 = sessionIds } }
         let ids = self.sessionIds.value
         var found: [WaitlistEvent] = []
-        await storage.load(self, \.state, \.lines) { [queries, storage, tracking] in
+        await storage.load(self, \.state, \.lines) { [queries, inbox, storage, tracking] in
             async let lines = queries.lines(for: ids)
+            async let unread = inbox.inbox(unreadOnly: true)
             let entries = try await queries.entries()
             let loaded = try await lines
+            let notifications = try await unread
             let byId = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             storage.write(self, \.state) { $0.entries = byId }
-            found = tracking.withLock { $0.news(in: entries) }
+            found = tracking.withLock { $0.news(inbox: notifications, entries: entries) }
             return loaded
-        }
-        // A list past its cutoff is closed even before a scheduler marks its entries: told once, as above.
-        let now = now()
-        let closing = (state.lines.value ?? [:]).values.filter { $0.place != nil && now >= $0.closesAt }
-        found += tracking.withLock { tracking in
-            closing.compactMap {
-                tracking.toldClosed.insert($0.sessionId).inserted ? .closed(sessionId: $0.sessionId) : nil
-            }
         }
         for event in found { continuation.yield(event) }
     }
@@ -104,14 +108,22 @@ public final class WaitlistStore: LoadingStore {
     /// Loads the lines of the classes of the last ``load(sessionIds:)`` again (pull to refresh).
     public func refresh() async { await load() }
 
-    /// Joins or leaves a class's line, then reloads the lines.
+    /// Joins or leaves a class's line, then reloads the lines. One action runs at a time: a call made while one runs
+    /// (a double tap) sends nothing and returns `nil`.
     ///
     /// - Parameter action: What ``action(for:)`` offered.
-    /// - Returns: The entry as the backend answered.
+    /// - Returns: The entry as the backend answered, or `nil` when another action was running.
     /// - Throws: A ``WaitlistError``, `BookingError.notSignedIn` or `.noMemberProfile`, or what the client throws;
     ///   the error is also shown as ``error``.
     @discardableResult
-    public func run(_ action: WaitlistAction) async throws -> WaitlistEntry {
+    public func run(_ action: WaitlistAction) async throws -> WaitlistEntry? {
+        let started = storage.write(self, \.state) { state -> Bool in
+            guard !state.isActing else { return false }
+            state.isActing = true
+            return true
+        }
+        guard started else { return nil }
+        defer { storage.write(self, \.state) { $0.isActing = false } }
         let entry = try await storage.write(self, \.state, \.lines) { [queries] in
             switch action {
             case .join(let id): try await queries.join(sessionId: id)
@@ -126,12 +138,14 @@ public final class WaitlistStore: LoadingStore {
         return entry
     }
 
-    /// Follows the member's entries until cancelled: a promotion, a pass-over or a closed list reloads the lines and
-    /// reaches ``events`` without the app asking.
+    /// Follows the member's entries and inbox until cancelled: a promotion, a pass-over or a closed list reloads the
+    /// lines and reaches ``events`` without the app asking.
     ///
     /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
-        await storage.follow(self, \.state, \.lines, changes: [queries.followEntries()], pacing: pacing) { [self] in
+        await storage.follow(
+            self, \.state, \.lines, changes: [queries.followEntries(), inbox.followInbox()], pacing: pacing
+        ) { [self] in
             await self.load()
         }
     }

@@ -5,6 +5,7 @@ import FitCore
 import FitTesting
 import Foundation
 import History
+import Notifications
 import SessionDetails
 import Waitlist
 
@@ -49,6 +50,12 @@ enum StoreCases {
             return StoreUnderTest(
                 store, load: { await store.load(sessionIds: classes) }, refresh: { await store.refresh() },
                 shown: { store.state.lines.value.map { "\($0.values.map(\.waiting).sorted())" } })
+        },
+        StoreCase(name: "NotificationsStore") { fixture in
+            let store = NotificationsStore(queries: NotificationsQueries(client: fixture.client(as: fixture.maya)))
+            return StoreUnderTest(
+                store, load: { await store.load() }, refresh: { await store.refresh() },
+                shown: { store.state.notifications.value.map { "\($0.map(\.kind.rawValue))" } })
         },
         StoreCase(name: "HIITSessionStore") { fixture in
             let queries = HistoryQueries(client: fixture.client(as: fixture.alice))

@@ -6,7 +6,7 @@ import Testing
 /// The store rules run over every store: each `LoadingStore` in `Modules/` is in ``StoreCases/loading``, found from
 /// its conformance in the sources, so a new store cannot be left out by forgetting a list.
 @Suite struct StoreCoverageTests {
-    /// Stores that run actions rather than load a screen: their own suites cover them.
+    /// Stores that run actions rather than load a screen: ``ActionRulesTests`` covers them.
     static let actionStores: Set<String> = ["BookingStore"]
 
     /// The classes in `Modules/` that declare `: LoadingStore`.

@@ -5,6 +5,7 @@ import FitOffline
 import FitStores
 import FitTesting
 import Foundation
+import Notifications
 import ScenarioBackends
 import Testing
 import Waitlist
@@ -161,6 +162,13 @@ struct WaitlistScenarioTests {
             await #expect(throws: WaitlistError.waitlistClosed) {
                 try await WaitlistQueries(client: session.client(seed.carol.id)).join(sessionId: evening)
             }
+            // Without a scheduler, what the member reads and may do agree with the refusal above.
+            let closedLine = try #require(try await alice.lines(for: [evening])[evening])
+            #expect(!closedLine.isOpen && closedLine.waiting == 0 && closedLine.place == nil)
+            let current = try await alice.entries().filter { $0.classSessionId == evening }
+            #expect(current.map(\.status) == [.closed])
+            #expect(current.first?.resolvedAt == start.first?.startsAt.addingTimeInterval(-4 * 3600))
+            await #expect(throws: WaitlistError.notWaiting) { try await alice.leave(sessionId: evening) }
 
             let closed: Int = try await session.service.rpc("close_waitlists", params: [String: String]()).execute()
                 .value
@@ -168,6 +176,8 @@ struct WaitlistScenarioTests {
             let entries = try await Self.entries(session, of: evening)
             #expect(entries.map(\.id) == [joined.id] && entries.map(\.status) == [.closed])
             #expect(WaitlistEvent(entries[0]) == .closed(sessionId: evening))
+            let told = try await NotificationsQueries(client: session.client(seed.alice.id)).inbox()
+            #expect(told.map(\.kind) == [.lineClosed] && told.first?.classSessionId == evening)
             await #expect(throws: DatabaseError.self) {
                 _ = try await session.client(seed.alice.id).rpc("close_waitlists", params: [String: String]()).execute()
             }

@@ -39,7 +39,7 @@ struct WaitlistStoreTests {
             #expect(offered == .waitlist(.join(sessionId: popular)) && offered?.title == "Join waitlist")
             #expect(store.sessionAction(for: upcoming, booking: .book(upcoming))?.title == "Book")
             let entry = try await store.run(.join(sessionId: popular))
-            #expect(entry.place == 1)
+            #expect(entry?.place == 1)
             #expect(store.line(for: popular)?.placeLabel == "You're 1st in line")
             #expect(store.action(for: try await shown()) == .leave(sessionId: popular))
             #expect(store.line(for: popular)?.spotsLabel(for: try await shown()) == "Full · 1 waiting")
@@ -104,6 +104,41 @@ struct WaitlistStoreTests {
         #expect(store?.state.entries.values.map(\.status) == [.closed])
         store = nil
         #expect(await events.next() == nil)
+    }
+
+    @Test("reads and actions agree at the cutoff to the second: open and joinable before it, closed from it")
+    func theCutoffToTheSecond() async throws {
+        let fixture = try await FitFixture.make()
+        let clock = fixture.clock
+        let alice = WaitlistStore(
+            queries: WaitlistQueries(client: fixture.client(as: fixture.alice)), now: { clock.date })
+        let bob = WaitlistQueries(client: fixture.client(as: fixture.bob))
+        let carol = WaitlistQueries(client: fixture.client(as: fixture.carol))
+        let full = try #require(
+            try await BookingQueries(client: fixture.client(as: fixture.alice))
+                .getTimetable(from: clock.date, to: clock.date.addingTimeInterval(3 * 86_400))
+                .first { $0.sessionId == fixture.fullClass })
+        _ = try await bob.join(sessionId: fixture.fullClass)
+        await alice.load(sessionIds: [fixture.fullClass])
+        let closesAt = try #require(alice.line(for: fixture.fullClass)?.closesAt)
+
+        clock.advance(by: .seconds(Int64(closesAt.timeIntervalSince(clock.date)) - 1))
+        await alice.load()
+        #expect(alice.line(for: fixture.fullClass)?.isOpen == true)
+        #expect(alice.line(for: fixture.fullClass)?.waiting == 1)
+        #expect(alice.action(for: full) == .join(sessionId: fixture.fullClass))
+        #expect(try await alice.run(.join(sessionId: fixture.fullClass))?.place == 2)
+        #expect(alice.line(for: fixture.fullClass)?.placeLabel == "You're 2nd in line")
+        #expect(alice.action(for: full) == .leave(sessionId: fixture.fullClass))
+
+        clock.advance(by: .seconds(1))
+        await alice.load()
+        let line = try #require(alice.line(for: fixture.fullClass))
+        #expect(!line.isOpen && line.waiting == 0 && line.place == nil && line.placeLabel == nil)
+        #expect(alice.action(for: full) == nil, "no Leave and no Join once the list closed")
+        #expect(alice.state.entries.values.map(\.status) == [.closed])
+        await #expect(throws: WaitlistError.waitlistClosed) { try await carol.join(sessionId: fixture.fullClass) }
+        await #expect(throws: WaitlistError.notWaiting) { try await bob.leave(sessionId: fixture.fullClass) }
     }
 
     @Test(

@@ -2,8 +2,9 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// `close_waitlists() returns integer` of `0009_waitlist.sql`: the entries still waiting for a class past its cutoff
-/// (or cancelled) become closed; returns how many. The service role calls it (a scheduler, a test).
+/// `close_waitlists() returns integer` of `0015_waitlist_on_time.sql`: the entries still waiting for a class past its
+/// cutoff (or cancelled) become closed and each member is told; returns how many. The service role calls it (a
+/// scheduler, a test).
 enum CloseWaitlists {
     static let name = "close_waitlists"
 
@@ -22,6 +23,10 @@ enum CloseWaitlists {
             WaitlistSchema.entries.name,
             where: { $0["status"] == .text("waiting") && closing.contains($0["class_session_id"]) },
             set: ["status": .text("closed"), "resolved_at": .timestamp(transaction.now)])
+        for entry in closed {
+            try Inbox.tell(
+                entry["member_id"], "line_closed", ["class_session_id": entry["class_session_id"]], in: &transaction)
+        }
         return .number(Decimal(closed.count))
     }
 }

@@ -3,7 +3,8 @@ import FitInMemory
 import Foundation
 import Waitlist
 
-/// `leave_waitlist(session_id uuid) returns json` of `0009_waitlist.sql`: the signed-in member leaves a class's line.
+/// `leave_waitlist(session_id uuid) returns json` of `0015_waitlist_on_time.sql`: the signed-in member leaves a
+/// class's open line; in a closed line their entry reads as closed, so there is nothing to leave (`FW007`).
 enum LeaveWaitlist {
     static let name = "leave_waitlist"
 
@@ -12,6 +13,11 @@ enum LeaveWaitlist {
     {
         let sessionId = try arguments.uuid("session_id")
         let member = try transaction.signedInMember()
+        guard
+            let session = try transaction.records(in: "class_sessions", where: { $0["id"] == .uuid(sessionId) }).first,
+            WaitlistRules.isOpen(
+                session, closesAt: try WaitlistRules.closesAt(session, in: transaction), now: transaction.now)
+        else { throw WaitlistError.notWaiting.databaseError }
         let left = try transaction.update(
             WaitlistSchema.entries.name,
             where: {

@@ -2,8 +2,9 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// `waitlist_lines(session_ids jsonb) returns json` of `0009_waitlist.sql`: for each class, how many wait, the
-/// signed-in member's place (`null` when not in line) and when the list closes; by class id.
+/// `waitlist_lines(session_ids jsonb) returns json` of `0015_waitlist_on_time.sql`: for each class, whether its line
+/// is open, how many wait and the signed-in member's place while it is (`0` and `null` once it closed), and when it
+/// closes; by class id.
 enum WaitlistLinesFunction {
     static let name = "waitlist_lines"
 
@@ -28,12 +29,13 @@ enum WaitlistLinesFunction {
         let member = transaction.role.memberId
         return .array(
             try sessions.map { session in
-                let line = try WaitlistRules.line(of: session["id"], in: transaction)
-                let place = line.firstIndex { member != nil && $0["member_id"] == .uuid(member!) }.map { $0 + 1 }
                 let closes = try WaitlistRules.closesAt(session, in: transaction)
+                let isOpen = WaitlistRules.isOpen(session, closesAt: closes, now: transaction.now)
+                let line = isOpen ? try WaitlistRules.line(of: session["id"], in: transaction) : []
+                let place = line.firstIndex { member != nil && $0["member_id"] == .uuid(member!) }.map { $0 + 1 }
                 return [
-                    "session_id": session["id"].json, "waiting": .number(Decimal(line.count)),
-                    "place": place.map { .number(Decimal($0)) } ?? .null,
+                    "session_id": session["id"].json, "is_open": .bool(isOpen),
+                    "waiting": .number(Decimal(line.count)), "place": place.map { .number(Decimal($0)) } ?? .null,
                     "closes_at": closes.map { .string(WireDate.string(from: $0)) } ?? .null,
                 ]
             })

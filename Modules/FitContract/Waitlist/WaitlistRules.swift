@@ -4,8 +4,9 @@ import FitInMemory
 import Foundation
 import Waitlist
 
-/// What `0009_waitlist.sql`'s functions share: the cutoff, the entry's JSON, and promotion
-/// (`fitkit_promote_waitlist`), which the join and leave functions and the triggers run in the caller's transaction.
+/// What the waitlist's functions share (`0009_waitlist.sql`, `0015_waitlist_on_time.sql`): the cutoff, whether a line
+/// is open, the entry's JSON, and promotion (`fitkit_promote_waitlist`), which the join and leave functions and the
+/// triggers run in the caller's transaction.
 enum WaitlistRules {
     /// The SQL's default cutoff, `interval '60 minutes'`, for a studio without a `waitlist_settings` row.
     static let defaultCutoff: TimeInterval = 60 * 60
@@ -20,6 +21,12 @@ enum WaitlistRules {
     static func closesAt(_ session: Record, in transaction: InMemoryTransaction) throws -> Date? {
         guard let start = session["starts_at"].dateValue else { return nil }
         return start.addingTimeInterval(-(try cutoff(studio: session["studio_id"], in: transaction)))
+    }
+
+    /// Whether the line of `session` is open at `now`: not cancelled and before its cutoff (which is never after the
+    /// start), as `waitlist_lines`, `current_waitlist_entries` and `join_waitlist` decide it.
+    static func isOpen(_ session: Record, closesAt: Date?, now: Date) -> Bool {
+        session["cancelled_at"] == .null && closesAt.map { now < $0 } == true
     }
 
     /// The entry as `join_waitlist` and `leave_waitlist` return it.
@@ -42,8 +49,9 @@ enum WaitlistRules {
         .sorted { ($0["position"].intValue ?? 0) < ($1["position"].intValue ?? 0) }
     }
 
-    /// `fitkit_promote_waitlist(session)`: fills the class's free spots from its line, first come first served; a
-    /// member without the credits is passed over (`FB003`), one who booked meanwhile leaves the line (`FB002`).
+    /// `fitkit_promote_waitlist(session)` of `0015_waitlist_on_time.sql`: fills the class's free spots from its line,
+    /// first come first served; a member without the credits is passed over (`FB003`), one who booked meanwhile leaves
+    /// the line (`FB002`). Each member booked or passed over is told in their inbox.
     static func promote(session id: DatabaseValue, in transaction: inout InMemoryTransaction) throws {
         guard let session = try transaction.records(in: "class_sessions", where: { $0["id"] == id }).first,
             session["cancelled_at"] == .null, let closes = try closesAt(session, in: transaction),
@@ -70,7 +78,9 @@ enum WaitlistRules {
             let balance = try transaction.records(in: "credit_ledger", where: { $0["member_id"] == member })
                 .reduce(Decimal.zero) { $0 + ($1["amount"].decimalValue ?? 0) }
             if balance < cost {
-                try resolve(["status": .text("passed_over"), "note": .text(BookingError.insufficientCredits.rawValue)])
+                let code = DatabaseValue.text(BookingError.insufficientCredits.rawValue)
+                try resolve(["status": .text("passed_over"), "note": code])
+                try Inbox.tell(member, "passed_over", ["class_session_id": id, "reason": code], in: &transaction)
                 continue
             }
             let booking = try transaction.insert(into: "bookings", ["member_id": member, "class_session_id": id])
@@ -83,6 +93,8 @@ enum WaitlistRules {
                     ])
             }
             try resolve(["status": .text("promoted"), "booking_id": booking["id"]])
+            try Inbox.tell(
+                member, "promoted", ["class_session_id": id, "booking_id": booking["id"]], in: &transaction)
             spots -= 1
         }
     }
