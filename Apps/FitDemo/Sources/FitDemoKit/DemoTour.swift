@@ -114,7 +114,9 @@ struct DemoTour {
         let (session, waitlist) = try await context.loadWaitlist(sessionId: seed.hotYoga)
         var events = waitlist.events.makeAsyncIterator()
         try context.printWaitlist(session, waitlist)
-        guard let entry = await attempt({ try await waitlist.run(.join(sessionId: seed.hotYoga)) }) else { return }
+        guard let entry = await attempt({ try await waitlist.run(.join(sessionId: seed.hotYoga)) }) ?? nil else {
+            return
+        }
         output.line("\(context.member.displayName) joins for free: \(entry.place.map { "place \($0)" } ?? "in line").")
         try context.printWaitlist(session, waitlist)
         let priya = BookingQueries(client: context.service.acting(as: .member(seed.priya.id)))
@@ -125,6 +127,11 @@ struct DemoTour {
         if promoted, let event = await events.next() {
             output.line("Notification for \(context.member.displayName): \(event.message)")
         }
+        // The inbox is in the database: a relaunched app (or `fit-demo inbox` after this run, with --data-file)
+        // reads the same rows.
+        context.printInbox(try await context.loadInbox())
+        output.line(
+            "  Kept with --data-file PATH: `fit-demo inbox` run later shows it; `fit-demo inbox read` clears it.")
         let (after, reloaded) = try await context.loadWaitlist(sessionId: seed.hotYoga)
         let label = reloaded.line(for: seed.hotYoga)?.spotsLabel(for: after) ?? after.spotsLabel
         output.line(

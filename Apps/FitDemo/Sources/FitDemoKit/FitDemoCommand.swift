@@ -13,7 +13,7 @@ public struct FitDemoCommand: AsyncParsableCommand, DemoCommand {
         subcommands: [
             TimetableCommand.self, SessionCommand.self, BookCommand.self, CancelCommand.self, CreditsCommand.self,
             EventsCommand.self, HIITCommand.self, RateCommand.self, HistoryCommand.self, WorkoutsCommand.self,
-            WatchCommand.self, WaitlistCommand.self,
+            WatchCommand.self, WaitlistCommand.self, InboxCommand.self,
         ]
     )
 

@@ -10,6 +10,7 @@ import Waitlist
 struct WaitlistReport: Encodable {
     var sessionId: UUID
     var name: String
+    var isOpen: Bool
     var waiting: Int
     var place: Int?
     var label: String
@@ -49,13 +50,14 @@ extension DemoContext {
         if json {
             return try emitJSON(
                 WaitlistReport(
-                    sessionId: session.sessionId, name: session.name, waiting: line.waiting, place: line.place,
+                    sessionId: session.sessionId, name: session.name, isOpen: line.isOpen, waiting: line.waiting,
+                    place: line.place,
                     label: line.spotsLabel(for: session), action: action?.title))
         }
         output.line("\(session.name) · \(line.spotsLabel(for: session))")
         if let place = line.placeLabel { output.line("  \(place)") }
-        output.line(
-            "  The list closes \(memberFormatter.shortDate(line.closesAt)), \(memberFormatter.time(line.closesAt)).")
+        let when = "\(memberFormatter.shortDate(line.closesAt)), \(memberFormatter.time(line.closesAt))"
+        output.line(line.isOpen ? "  The list closes \(when)." : "  The list is closed (its cutoff was \(when)).")
         output.line("  Action: \(action?.title ?? "none")")
     }
 }
