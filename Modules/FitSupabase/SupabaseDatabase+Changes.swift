@@ -5,11 +5,15 @@ extension SupabaseDatabase {
     /// table it follows); they leave when their task is cancelled.
     public var changeFollowerCount: Int { realtimeSocket?.followerCount ?? 0 }
 
+    /// How many Realtime channels the socket holds: followers of the same table, filter and role share one, so a screen
+    /// of many stores stays well below a project's 100 channels per client.
+    public var realtimeChannelCount: Int { realtimeSocket?.channelCount ?? 0 }
+
     /// The committed changes to `table` that this member may see, through Supabase Realtime's `postgres_changes`:
     /// the same ``/FitCore/DatabaseChange`` stream as every backend's.
     ///
-    /// One socket per database (shared by every copy made with ``acting(as:)``), one channel per followed table and
-    /// filter. Realtime checks an insert or an update against row-level security with the member's token; a delete
+    /// One socket per database (shared by every copy made with ``acting(as:)``), one channel per followed table, filter
+    /// and role, shared by its followers. Realtime checks an insert or an update against row-level security with the member's token; a delete
     /// is not checked and carries only the row's key. Postgres changes are never replayed, so every confirmed
     /// (re)subscription — the first, and each after a reconnect, a rejoin or a channel closed for an expired token —
     /// is reported as ``/FitCore/DatabaseChange/missedChanges(table:)``: a follower reloads and misses nothing. A
@@ -17,11 +21,15 @@ extension SupabaseDatabase {
     ///
     /// The stream fails with ``/FitCore/ChangeFeedError/notSupported(backend:)`` without a Realtime transport (on
     /// Linux by default: see ``RealtimeConfiguration/platformDefault``),
-    /// ``/FitCore/ChangeFeedError/filterNotSupported(backend:filter:)`` for a filter Realtime cannot say, and
+    /// ``/FitCore/ChangeFeedError/filterNotSupported(backend:filter:)`` for a filter Realtime cannot say,
     /// ``/FitCore/ChangeFeedError/notPublished(table:reason:)`` when Realtime refuses the table (not in the
-    /// `supabase_realtime` publication), and ``/FitCore/ConnectionError`` (`.unreachable`) when the socket never opens
-    /// (three attempts: a wrong URL, no Realtime there); once it has opened, an outage is retried without end and
-    /// reported as missed changes when it is over. A view's first subscription is reported once, when the channels
+    /// `supabase_realtime` publication), a ``RealtimeRefusal`` naming the server's reason for any other refusal for
+    /// good (a bad filter, private channels only, a refused token, a rate limit) or for passing trouble that lasted
+    /// over a minute, and ``/FitCore/ConnectionError`` (`.unreachable`) when the socket never opens (three attempts: a
+    /// wrong URL or key, a paused project, no Realtime there); once it has opened, an outage is retried without end and
+    /// reported as missed changes when it is over. Realtime never announces a row that leaves a filter and drops
+    /// changes past a project's rate limits: every ``RealtimeConfiguration/resyncInterval`` each follower is told it
+    /// may have missed changes. A view's first subscription is reported once, when the channels
     /// of all its tables are subscribed. It ends when the caller's task is cancelled.
     ///
     /// - Parameters:
@@ -29,6 +37,20 @@ extension SupabaseDatabase {
     ///   - filter: One column compared with `eq`, `neq`, `lt`, `lte`, `gt`, `gte` or `in`; `nil` for every row.
     /// - Returns: The changes, until the task is cancelled.
     public func changes(to table: String, where filter: Filter?) -> AsyncThrowingStream<DatabaseChange, any Error> {
+        changes(to: table, inSchema: schemaName, where: filter)
+    }
+
+    /// The committed changes to `table` of `schema` (as `client.schema(schema).changes(to:)` asks): see
+    /// ``changes(to:where:)``.
+    ///
+    /// - Parameters:
+    ///   - table: A table, or a view with a ``RealtimeConfiguration/viewFeeds`` entry.
+    ///   - schema: The schema Realtime's channel names.
+    ///   - filter: One column compared with `eq`, `neq`, `lt`, `lte`, `gt`, `gte` or `in`; `nil` for every row.
+    /// - Returns: The changes, until the task is cancelled.
+    public func changes(to table: String, inSchema schema: String, where filter: Filter?)
+        -> AsyncThrowingStream<DatabaseChange, any Error>
+    {
         guard let socket = realtimeSocket else {
             return AsyncThrowingStream {
                 $0.finish(
@@ -40,18 +62,19 @@ extension SupabaseDatabase {
             do {
                 let text = try RealtimeFilter.text(for: filter)
                 return socket.changes(
-                    to: table, filter: text, keyColumns: realtime.keyColumns[table] ?? ["id"], anonymous: anonymous)
+                    RealtimeSocket.ChannelKey(schema: schema, table: table, filter: text, anonymous: anonymous),
+                    keyColumns: realtime.keyColumns[table] ?? ["id"])
             } catch {
                 return AsyncThrowingStream { $0.finish(throwing: error) }
             }
         }
-        return viewChanges(feed, where: filter, socket: socket, anonymous: anonymous)
+        return viewChanges(feed, where: filter, schema: schema, socket: socket, anonymous: anonymous)
     }
 
     /// A view's changes: each source table's, as the view's rows they touch.
-    private func viewChanges(_ feed: ViewFeed, where filter: Filter?, socket: RealtimeSocket, anonymous: Bool)
-        -> AsyncThrowingStream<DatabaseChange, any Error>
-    {
+    private func viewChanges(
+        _ feed: ViewFeed, where filter: Filter?, schema: String, socket: RealtimeSocket, anonymous: Bool
+    ) -> AsyncThrowingStream<DatabaseChange, any Error> {
         var sources: [(ViewFeed.Source, AsyncThrowingStream<DatabaseChange, any Error>)] = []
         do {
             for source in feed.sources {
@@ -65,8 +88,9 @@ extension SupabaseDatabase {
                     (
                         source,
                         socket.changes(
-                            to: source.table, filter: text, keyColumns: realtime.keyColumns[source.table] ?? ["id"],
-                            anonymous: anonymous)
+                            RealtimeSocket.ChannelKey(
+                                schema: schema, table: source.table, filter: text, anonymous: anonymous),
+                            keyColumns: realtime.keyColumns[source.table] ?? ["id"])
                     ))
             }
         } catch {

@@ -25,8 +25,10 @@ import Foundation
 ///
 /// **Retries.** None. A write may have reached the server even when its answer was lost, and a read retried
 /// behind the caller's back would hide an outage from the screen; the stores' refresh is the retry.
-public struct SupabaseDatabase: DatabaseClient {
+public struct SupabaseDatabase: DatabaseClient, SchemaAwareChangeFeed {
     private let encoder: PostgRESTRequestEncoder
+    /// The schema requests and Realtime channels name: the one given, else `public`.
+    let schemaName: String
     private let transport: any PostgRESTTransport
     private let accessToken: @Sendable () async throws -> String?
     /// The role the last token seen proves; shared by every copy made with ``acting(as:)``.
@@ -58,6 +60,7 @@ public struct SupabaseDatabase: DatabaseClient {
     ) {
         self.init(
             encoder: PostgRESTRequestEncoder(projectURL: url, anonKey: anonKey, schema: schema), transport: transport,
+            schemaName: schema ?? "public",
             accessToken: accessToken, provenRole: LockedState(.anonymous), requestedRole: nil,
             realtimeSocket: Self.socket(url: url, anonKey: anonKey, realtime: realtime, accessToken: accessToken),
             realtime: realtime)
@@ -83,17 +86,19 @@ public struct SupabaseDatabase: DatabaseClient {
         let token: @Sendable () async throws -> String? = { accessToken }
         self.init(
             encoder: PostgRESTRequestEncoder(projectURL: url, anonKey: anonKey, schema: schema), transport: transport,
+            schemaName: schema ?? "public",
             accessToken: token, provenRole: LockedState(role), requestedRole: nil,
             realtimeSocket: Self.socket(url: url, anonKey: anonKey, realtime: realtime, accessToken: token),
             realtime: realtime)
     }
 
     private init(
-        encoder: PostgRESTRequestEncoder, transport: any PostgRESTTransport,
+        encoder: PostgRESTRequestEncoder, transport: any PostgRESTTransport, schemaName: String,
         accessToken: @escaping @Sendable () async throws -> String?, provenRole: LockedState<DatabaseRole>,
         requestedRole: DatabaseRole?, realtimeSocket: RealtimeSocket?, realtime: RealtimeConfiguration
     ) {
         self.encoder = encoder
+        self.schemaName = schemaName
         self.transport = transport
         self.accessToken = accessToken
         self.provenRole = provenRole
@@ -123,7 +128,8 @@ public struct SupabaseDatabase: DatabaseClient {
         guard let socketURL = components.url else { return nil }
         return RealtimeSocket(
             url: socketURL, transport: transport, accessToken: accessToken, clock: realtime.clock,
-            heartbeatInterval: realtime.heartbeatInterval, backoff: realtime.reconnectBackoff)
+            heartbeatInterval: realtime.heartbeatInterval, backoff: realtime.reconnectBackoff,
+            privateChannels: realtime.privateChannels, resyncInterval: realtime.resyncInterval)
     }
 
     /// Whether this copy was asked to act as `anon` (its requests and channels carry no token).
@@ -140,7 +146,8 @@ public struct SupabaseDatabase: DatabaseClient {
     /// - Returns: A client over the same project, transport and token provider whose ``role`` is `role`.
     public func acting(as role: DatabaseRole) -> SupabaseDatabase {
         SupabaseDatabase(
-            encoder: encoder, transport: transport, accessToken: accessToken, provenRole: provenRole,
+            encoder: encoder, transport: transport, schemaName: schemaName, accessToken: accessToken,
+            provenRole: provenRole,
             requestedRole: role, realtimeSocket: realtimeSocket, realtime: realtime)
     }
 

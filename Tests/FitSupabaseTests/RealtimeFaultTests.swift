@@ -26,6 +26,9 @@ import Testing
         let studio: UUID
         let overWebSocket: Bool
 
+        /// How often the rig's clients resync: two heartbeats.
+        static let resync: Duration = .seconds(50)
+
         /// In-process, and over real WebSockets when the build has them.
         static let transports = PostgRESTTestServer.servesRealtimeOverWebSockets ? [false, true] : [false]
 
@@ -56,7 +59,7 @@ import Testing
                 transport: PostgRESTTestServer.clientTransport,
                 realtime: RealtimeConfiguration(
                     transport: http.realtimeTransport(overWebSocket: overWebSocket), clock: clock,
-                    viewFeeds: FitKitContract.viewFeeds, reconnectBackoff: [.zero]))
+                    viewFeeds: FitKitContract.viewFeeds, reconnectBackoff: [.zero], resyncInterval: Self.resync))
         }
 
         /// A class added by the back office, straight into the database.
@@ -83,7 +86,7 @@ import Testing
             while let change = try await changes.next() {
                 if case .row(.insert, "class_sessions", key, _) = change { break }
             }
-            #expect(rig.realtime.joinCount >= 2)
+            #expect(rig.realtime.joinCount >= (fault.rejoins ? 2 : 1))
         }
     }
 
@@ -135,8 +138,16 @@ import Testing
         case expiredToken = "an expired token"
         case refusedRejoin = "a refused rejoin"
         case joinSentTwice = "a join sent twice"
+        case restart = "Realtime restarting"
+        case subscriptionRetriedByTheServer = "a subscription the server retries"
+        case channelError = "a channel's phx_error"
+        case oversizedChange = "a change too large to send"
+        case droppedChange = "a change dropped past a rate limit"
 
         var testDescription: String { rawValue }
+
+        /// Whether the channel is joined again after it (the others keep their channel).
+        var rejoins: Bool { ![.oversizedChange, .droppedChange].contains(self) }
 
         /// Breaks Realtime, adds `name` while it is broken, and lets it recover.
         func happen(_ rig: Rig, adding name: String) async throws {
@@ -159,9 +170,34 @@ import Testing
                 try await rig.addClass(name)
                 await rig.realtime.releaseJoinReplies()
             case .refusedRejoin:
-                rig.realtime.refuseJoins(1)
+                rig.realtime.refuseJoins(1, reason: "InitializingProjectConnection: Connecting to the project database")
                 rig.realtime.dropConnections()
                 try await rig.addClass(name)
+            case .restart:
+                rig.realtime.holdJoinReplies()
+                rig.realtime.restart(refusingJoins: 2)
+                try await rig.addClass(name)
+                await rig.realtime.releaseJoinReplies()
+            case .subscriptionRetriedByTheServer:
+                rig.realtime.failSubscriptions(1, reason: "Too many database timeouts")
+                rig.realtime.dropConnections()
+                try await rig.addClass(name)
+            case .channelError:
+                rig.realtime.holdJoinReplies()
+                await rig.realtime.failChannels()
+                try await rig.addClass(name)
+                await rig.realtime.releaseJoinReplies()
+            case .oversizedChange:
+                rig.realtime.sendOversized(1)
+                try await rig.addClass(name)
+            case .droppedChange:
+                // Past the tenant's rate limit the change is dropped without notice; the periodic resync covers it.
+                rig.realtime.dropChanges(1)
+                try await rig.addClass(name)
+                for _ in 0..<2 {
+                    await rig.clock.waitForSleepers()
+                    rig.clock.advance(by: .seconds(25))
+                }
             case .joinSentTwice:
                 // The channel's join goes unanswered for a heartbeat and is sent again; the class is added meanwhile.
                 rig.realtime.holdJoinReplies()
@@ -213,11 +249,11 @@ import Testing
             ).makeAsyncIterator()
             let error = await #expect(throws: ChangeFeedError.self) { _ = try await filtered.next() }
             #expect(error == .filterNotSupported(backend: "SupabaseDatabase", filter: "name=like.Y%"))
-            // A join refused by its reply is asked again; refused three times before ever subscribing, it gives up.
-            rig.realtime.refuseJoins(3)
+            // A join refused for a reason Realtime does not list as passing trouble ends the stream with it.
+            rig.realtime.refuseJoins(1, reason: "RealtimeDisabledForTenant: Realtime disabled for this tenant")
             var refused = rig.client().changes(to: "class_sessions").makeAsyncIterator()
-            let gaveUp = await #expect(throws: ChangeFeedError.self) { _ = try await refused.next() }
-            #expect(gaveUp == .notPublished(table: "class_sessions", reason: "join refused by the test server"))
+            let gaveUp = await #expect(throws: RealtimeRefusal.self) { _ = try await refused.next() }
+            #expect(gaveUp == .unavailable(reason: "RealtimeDisabledForTenant: Realtime disabled for this tenant"))
         }
     }
 
@@ -240,6 +276,7 @@ import Testing
         #expect(
             error?.reason.hasPrefix("Supabase Realtime could not be reached at ws://127.0.0.1:9/realtime/v1/websocket")
                 == true)
+        #expect(error?.reason.contains("\(URLError(.cannotConnectToHost))") == true)
         #expect(client.changeFollowerCount == 0)
     }
 }

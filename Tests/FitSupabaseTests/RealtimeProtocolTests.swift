@@ -65,17 +65,19 @@ import Testing
             Filter.condition(
                 column: "member_id", operator: .eq,
                 value: .uuid(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!)),
-            "member_id=eq.6f9619ff-8b86-d011-b42d-00c04fc964ff"
+            #"member_id=eq."6f9619ff-8b86-d011-b42d-00c04fc964ff""#
         ),
-        (.condition(column: "capacity", operator: .gte, value: .integer(10)), "capacity=gte.10"),
-        (.condition(column: "name", operator: .neq, value: .string("a,b c")), "name=neq.a,b c"),
+        (.condition(column: "capacity", operator: .gte, value: .integer(10)), #"capacity=gte."10""#),
+        // Realtime splits on commas outside quotes and trims each part: the value goes out quoted, whole.
+        (.condition(column: "name", operator: .neq, value: .string("a,b c")), #"name=neq."a,b c""#),
+        (.condition(column: "name", operator: .eq, value: .string("Spin ")), #"name=eq."Spin ""#),
         (
             .condition(column: "name", operator: .lt, value: .string(#""quoted" \ text"#)),
             #"name=lt."\"quoted\" \\ text""#
         ),
         (
             .condition(column: "starts_at", operator: .gt, value: .date(Date(timeIntervalSince1970: 1_780_596_000))),
-            "starts_at=gt.2026-06-04T18:00:00.000Z"
+            #"starts_at=gt."2026-06-04T18:00:00.000Z""#
         ),
         (
             .condition(

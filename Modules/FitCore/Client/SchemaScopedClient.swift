@@ -38,14 +38,18 @@ public struct SchemaScopedClient<Base: DatabaseClient>: DatabaseClient {
         return try await base.run(scoped)
     }
 
-    /// The base client's change feed.
+    /// The base client's change feed, in this schema where the base can follow another schema
+    /// (``SchemaAwareChangeFeed``).
     ///
     /// - Parameters:
     ///   - table: The table or view to follow.
     ///   - filter: Which rows to follow; `nil` for all.
     /// - Returns: The base client's stream of changes.
     public func changes(to table: String, where filter: Filter?) -> AsyncThrowingStream<DatabaseChange, any Error> {
-        base.changes(to: table, where: filter)
+        if let aware = base as? any SchemaAwareChangeFeed {
+            return aware.changes(to: table, inSchema: schema, where: filter)
+        }
+        return base.changes(to: table, where: filter)
     }
 }
 

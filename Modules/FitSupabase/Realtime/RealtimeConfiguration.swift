@@ -20,6 +20,13 @@ public struct RealtimeConfiguration: Sendable {
     /// The waits before each reconnect (and each rejoin after a refusal) in a row, the last repeating: 1, 2, 5 and
     /// then every 10 seconds.
     public var reconnectBackoff: [Duration]
+    /// Whether channels are private (`"private": true`): for projects that allow private channels only, which
+    /// authorise each channel through row-level security on `realtime.messages`. `false` by default.
+    public var privateChannels: Bool
+    /// How often every subscribed follower is told it may have missed changes (and so reloads): Realtime drops
+    /// changes without notice past a project's rate limits (100 events a second by default) and never announces a row
+    /// that leaves a filter. Five minutes by default; `nil` never.
+    public var resyncInterval: Duration?
 
     /// Creates a configuration.
     ///
@@ -32,11 +39,17 @@ public struct RealtimeConfiguration: Sendable {
     ///   - reconnectBackoff: The waits before reconnects and rejoins in a row, the last repeating; an empty list
     ///     waits a second.
     ///   - socketURL: Realtime's socket URL when it is not at the project's URL (`apikey` and `vsn` are added).
+    ///   - privateChannels: Whether channels are private; `false` by default.
+    ///   - resyncInterval: How often followers are told they may have missed changes; five minutes by default, `nil`
+    ///     never.
     public init(
         transport: (any RealtimeTransport)?, clock: any Clock<Duration> = ContinuousClock(),
         viewFeeds: [ViewFeed] = [], keyColumns: [String: [String]] = [:], heartbeatInterval: Duration = .seconds(25),
-        reconnectBackoff: [Duration] = [.seconds(1), .seconds(2), .seconds(5), .seconds(10)], socketURL: URL? = nil
+        reconnectBackoff: [Duration] = [.seconds(1), .seconds(2), .seconds(5), .seconds(10)], socketURL: URL? = nil,
+        privateChannels: Bool = false, resyncInterval: Duration? = .seconds(300)
     ) {
+        self.privateChannels = privateChannels
+        self.resyncInterval = resyncInterval
         self.transport = transport
         self.clock = clock
         self.viewFeeds = viewFeeds

@@ -1,8 +1,13 @@
 import FitCore
 
 /// A change feed's filter as Supabase Realtime's `postgres_changes` config says it: one column compared with `eq`,
-/// `neq`, `lt`, `lte`, `gt` or `gte` (`column=op.value`), or `in` with at most 100 values
+/// `neq`, `lt`, `lte`, `gt` or `gte` (`column=op."value"`), or `in` with at most 100 values
 /// (`column=in.(a,b)`, PostgreSQL's array-literal quoting inside the parentheses).
+///
+/// Realtime (`lib/extensions/postgres_cdc_rls/subscriptions.ex`, `parse_filters`) splits a filter on the commas
+/// outside parentheses and quotes and trims each part, then reads a value that starts with `"` as a quoted string
+/// (backslash escaping the next character). So every compared value goes out quoted: `Smith, John` and `Spin ` reach
+/// the server as they are.
 package enum RealtimeFilter {
     /// The most values Realtime takes in one `in` filter.
     package static let maximumListCount = 100
@@ -39,10 +44,8 @@ package enum RealtimeFilter {
         if case .list = value { true } else { false }
     }
 
-    /// Realtime reads a value that starts with `"` as a quoted string (backslash escapes the next character), so such
-    /// a value goes out quoted; every other value as it is.
+    /// `text` as Realtime reads a quoted value: in double quotes, a backslash before each `"` and `\`.
     private static func quoted(_ text: String) -> String {
-        guard text.hasPrefix("\"") else { return text }
         var quoted = "\""
         for character in text {
             if character == "\"" || character == "\\" { quoted.append("\\") }

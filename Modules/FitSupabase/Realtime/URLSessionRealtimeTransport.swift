@@ -21,7 +21,8 @@ public struct URLSessionRealtimeTransport: RealtimeTransport {
     ///
     /// - Parameter url: The socket's URL.
     /// - Returns: The connection; its frames end when the task closes or fails.
-    /// - Throws: Nothing here: a socket that cannot open fails its first receive, which ends the frames.
+    /// - Throws: Nothing here: a socket that cannot open fails its first receive, which ends the frames with a
+    ///   ``RealtimeUpgradeError`` when the server answered the upgrade with an HTTP status (401, 403, 429).
     public func connect(to url: URL) async throws -> any RealtimeConnection {
         let task = session.webSocketTask(with: url)
         task.resume()
@@ -48,7 +49,13 @@ private struct URLSessionRealtimeConnection: RealtimeConnection {
                     }
                     continuation.finish()
                 } catch {
-                    continuation.finish(throwing: error)
+                    // URLSession fails the receive of a socket whose upgrade was refused; the task's response has the
+                    // server's status.
+                    if let response = task.response as? HTTPURLResponse, response.statusCode != 101 {
+                        continuation.finish(throwing: RealtimeUpgradeError(status: response.statusCode))
+                    } else {
+                        continuation.finish(throwing: error)
+                    }
                 }
             }
             continuation.onTermination = { _ in reader.cancel() }

@@ -5,14 +5,29 @@ import Foundation
 import NIOCore
 
 /// Supabase Realtime for FitKit's tests: speaks protocol 2.0.0 (`phx_join` with a `postgres_changes` config,
-/// replies, `system` messages, heartbeats, `access_token`, `phx_leave`, `phx_close`) over the in-memory database's
-/// change feed, with Realtime's rules: a table outside the publication is refused with a `system` error, changes are
-/// those the joining token's role may see (row-level security), and a second join of a topic closes the first.
+/// replies, `system` messages, heartbeats, `access_token`, `phx_leave`, `phx_close`, `phx_error`) over the in-memory
+/// database's change feed, with the rules of Realtime's sources (github:supabase/realtime):
+/// - `lib/realtime_web/channels/realtime_channel.ex`: a join refused with `{"reason": "Code: message"}`
+///   (``refuseJoins(_:reason:)``, ``requirePrivateChannels()``, an expired token's `InvalidJWTToken`, more than
+///   ``channelLimit`` channels on one socket: `ChannelRateLimitReached: Too many channels`); a `postgres_changes`
+///   error the server retries itself in 5-10 s before "Subscribed to PostgreSQL" (``failSubscriptions(_:reason:)``); a channel shut down with a `system` error and closed (``expireTokens()``), or failed
+///   with `phx_error` (``failChannels()``); a restart (``restart(refusingJoins:)``): every socket dropped and joins
+///   refused with `RealtimeRestarting` for a while;
+/// - `lib/extensions/postgres_cdc_rls/subscriptions.ex`: filters split on top-level commas and trimmed
+///   (``RealtimeFilterParser``); a table outside the publication or a filter that does not parse refused with a
+///   `system` error that is not retried;
+/// - the tenant migrations' `realtime.apply_rls` and `is_visible_through_filters`: changes are those the joining
+///   token's role may see (row-level security), filters are checked on the new record of an insert or an update and
+///   the old record of a delete (``RealtimeFilterMatch``: a row that leaves a filter is not announced), and a change
+///   too large is sent with `errors: ["Error 413: Payload Too Large"]` and only its values of 64 bytes or less
+///   (``sendOversized(_:)``);
+/// - the tenant's rate limits: changes past them are dropped without notice (``dropChanges(_:)``); an upgrade
+///   refused with an HTTP status (``refuseUpgrades(status:count:)``: 401 for a wrong key, 403 for a paused project,
+///   429 past the connection limit).
 ///
 /// Connections are in-process (``transport``): every frame goes through the protocol's text, without a socket. The
-/// faults a real deployment has are switches: ``dropConnections()`` (the server killed), ``silence()`` (a connection
-/// that stops answering, caught by the client's heartbeat), ``refuseJoins(_:)``, ``expireTokens()`` (every channel
-/// closed as Realtime closes a channel whose token expired) and ``holdJoinReplies()``.
+/// faults a deployment has that are not the server's are switches too: ``dropConnections()`` (the network), and
+/// ``silence()`` (a connection that stops answering, caught by the client's heartbeat), ``holdJoinReplies()``.
 public final class RealtimeTestServer: Sendable {
     let database: InMemoryDatabase
     let published: Set<String>
@@ -24,17 +39,29 @@ public final class RealtimeTestServer: Sendable {
         var sockets: [ObjectIdentifier: any Channel] = [:]
         var nextSession = 0
         var nextSubscription = 48_000
-        var refusals = 0
+        var refusals: [String] = []
         var holdsReplies = false
         var joins = 0
+        var failingSubscriptions: [String] = []
+        var privateOnly = false
+        var droppedChanges = 0
+        var oversized = 0
+        var upgradeRefusals: [Int] = []
+        var leaves = 0
+        var pushedTokens: [String: [String]] = [:]
     }
+
+    /// How many channels one socket may join (`max_channels_per_client`, 100 by default in Realtime).
+    public let channelLimit: Int
 
     /// - Parameters:
     ///   - database: The database whose change feed the channels follow.
     ///   - published: The tables in the `supabase_realtime` publication.
-    public init(database: InMemoryDatabase, published: Set<String>) {
+    ///   - channelLimit: How many channels one socket may join; Realtime's default, 100.
+    public init(database: InMemoryDatabase, published: Set<String>, channelLimit: Int = 100) {
         self.database = database
         self.published = published
+        self.channelLimit = channelLimit
     }
 
     /// A transport whose connections reach this server in-process.
@@ -56,9 +83,80 @@ public final class RealtimeTestServer: Sendable {
         for session in state.withLock({ Array($0.sessions.values) }) { session.silence() }
     }
 
-    /// Refuses the next `count` joins with an error reply.
-    public func refuseJoins(_ count: Int) {
-        state.withLock { $0.refusals += count }
+    /// How many `phx_leave`s the server has received.
+    public var leaveCount: Int { state.withLock { $0.leaves } }
+
+    /// Refuses the next `count` joins with an error reply whose reason is `reason` (`"Code: message"`, as
+    /// `realtime_channel.ex` builds it).
+    public func refuseJoins(_ count: Int, reason: String) {
+        state.withLock { $0.refusals += Array(repeating: reason, count: count) }
+    }
+
+    /// The next `count` joins are answered, then their subscription fails with a `postgres_changes` error saying
+    /// `reason` (such as "Too many database timeouts"), and the server's own retry then subscribes them.
+    public func failSubscriptions(_ count: Int, reason: String) {
+        state.withLock { $0.failingSubscriptions += Array(repeating: reason, count: count) }
+    }
+
+    /// Joins of public channels are refused with `PrivateOnly`, as a project that allows private channels only.
+    public func requirePrivateChannels() {
+        state.withLock { $0.privateOnly = true }
+    }
+
+    /// The next `count` changes are dropped without notice (a tenant past its events-per-second limit).
+    public func dropChanges(_ count: Int) {
+        state.withLock { $0.droppedChanges += count }
+    }
+
+    /// The next `count` changes are too large to send whole: sent with Realtime's 413 marker and only the values of 64
+    /// bytes or less.
+    public func sendOversized(_ count: Int) {
+        state.withLock { $0.oversized += count }
+    }
+
+    /// The next `count` socket upgrades are answered with HTTP `status` instead of opening.
+    public func refuseUpgrades(status: Int, count: Int) {
+        state.withLock { $0.upgradeRefusals += Array(repeating: status, count: count) }
+    }
+
+    /// Every joined channel fails with `phx_error` (a channel process that crashed).
+    public func failChannels() async {
+        for session in state.withLock({ Array($0.sessions.values) }) { await session.failChannels() }
+    }
+
+    /// Realtime restarting (a deploy): every socket is dropped, and the next `joins` joins are refused with
+    /// `RealtimeRestarting: Realtime is restarting, please standby` before the server takes them again.
+    public func restart(refusingJoins joins: Int) {
+        refuseJoins(joins, reason: "RealtimeRestarting: Realtime is restarting, please standby")
+        dropConnections()
+    }
+
+    func admitUpgrade() -> Int? {
+        state.withLock { $0.upgradeRefusals.isEmpty ? nil : $0.upgradeRefusals.removeFirst() }
+    }
+
+    /// The tokens each topic was sent with `access_token`, in order.
+    public var pushedTokens: [String: [String]] { state.withLock { $0.pushedTokens } }
+
+    func recordToken(_ token: String, topic: String) {
+        state.withLock { $0.pushedTokens[topic, default: []].append(token) }
+    }
+
+    func countLeave() {
+        state.withLock { $0.leaves += 1 }
+    }
+
+    /// What happens to the next change of a channel: dropped, sent whole, or sent with the 413 marker.
+    func admitChange() -> (dropped: Bool, oversized: Bool) {
+        state.withLock { state in
+            if state.droppedChanges > 0 {
+                state.droppedChanges -= 1
+                return (true, false)
+            }
+            guard state.oversized > 0 else { return (false, false) }
+            state.oversized -= 1
+            return (false, true)
+        }
     }
 
     /// Closes every joined channel as Realtime does when the channel's token expired: a `system` error, then
@@ -105,16 +203,23 @@ public final class RealtimeTestServer: Sendable {
         return InProcessRealtimeConnection(frames: toClient, session: session)
     }
 
-    /// Whether the next join is refused (and counts it), and whether replies are held.
-    func admitJoin() -> (refused: Bool, held: Bool, subscription: Int) {
+    /// What happens to the next join (counted): the reason it is refused with, if any; whether replies are held; its
+    /// subscription's number; and the reason its subscription fails with until the server's retry, if any.
+    func admitJoin(isPrivate: Bool) -> (refusal: String?, held: Bool, subscription: Int, failing: String?) {
         state.withLock { state in
             state.joins += 1
             state.nextSubscription += 1
-            if state.refusals > 0 {
-                state.refusals -= 1
-                return (true, state.holdsReplies, state.nextSubscription)
+            if !state.refusals.isEmpty {
+                return (state.refusals.removeFirst(), state.holdsReplies, state.nextSubscription, nil)
             }
-            return (false, state.holdsReplies, state.nextSubscription)
+            if state.privateOnly && !isPrivate {
+                return (
+                    "PrivateOnly: This project only allows private channels", state.holdsReplies,
+                    state.nextSubscription, nil
+                )
+            }
+            let failing = state.failingSubscriptions.isEmpty ? nil : state.failingSubscriptions.removeFirst()
+            return (nil, state.holdsReplies, state.nextSubscription, failing)
         }
     }
 }
@@ -124,7 +229,8 @@ struct InProcessRealtimeTransport: RealtimeTransport {
     let server: RealtimeTestServer
 
     func connect(to url: URL) async throws -> any RealtimeConnection {
-        server.open()
+        if let status = server.admitUpgrade() { throw RealtimeUpgradeError(status: status) }
+        return server.open()
     }
 }
 
