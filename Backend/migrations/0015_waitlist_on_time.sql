@@ -64,7 +64,8 @@ as $$
 $$;
 
 -- The signed-in member leaves a class's open line; an entry of a closed line reads as closed, so there is nothing
--- to leave (FW007), as current_waitlist_entries shows.
+-- to leave (FW007), as current_waitlist_entries shows. Locks the class before the entry, as joining and promotion do
+-- (member -> class -> entries).
 create or replace function public.leave_waitlist(session_id uuid)
 returns json
 language plpgsql
@@ -76,6 +77,7 @@ declare
   acting_member uuid := fitkit_waitlist_member();
   entry         waitlist_entries%rowtype;
 begin
+  perform 1 from class_sessions cs where cs.id = session_id for no key update;
   update waitlist_entries w
   set status = 'left', resolved_at = now()
   from class_sessions cs

@@ -66,6 +66,18 @@ public struct WaitlistQueries: Sendable {
         client.changes(to: "waitlist_entries")
     }
 
+    /// The committed changes to the lines of some classes: their `class_sessions` rows, whose `waiting_count` moves
+    /// with every join, leave and promotion (row-level security hides the other members' entries themselves).
+    ///
+    /// - Parameter sessionIds: The classes; every class when there are more than 100 (Realtime's `in` limit) or none.
+    /// - Returns: The `class_sessions` change feed for those classes.
+    public func followLines(of sessionIds: [UUID]) -> AsyncThrowingStream<DatabaseChange, any Error> {
+        guard (1...100).contains(sessionIds.count) else { return client.changes(to: "class_sessions") }
+        return client.changes(
+            to: "class_sessions",
+            where: .condition(column: "id", operator: .in, value: .list(sessionIds.map(QueryValue.uuid))))
+    }
+
     private func typed<Value>(_ body: () async throws -> Value) async throws -> Value {
         do {
             return try await body()

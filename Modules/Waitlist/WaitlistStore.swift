@@ -138,14 +138,15 @@ public final class WaitlistStore: LoadingStore {
         return entry
     }
 
-    /// Follows the member's entries and inbox until cancelled: a promotion, a pass-over or a closed list reloads the
-    /// lines and reaches ``events`` without the app asking.
+    /// Follows the member's entries, their inbox and the lines of the loaded classes until cancelled: a promotion, a
+    /// pass-over or a closed list reloads the lines and reaches ``events`` without the app asking, and the member's
+    /// place moves as others ahead leave or are promoted (through the classes' `waiting_count`, which every member may
+    /// read).
     ///
     /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
-        await storage.follow(
-            self, \.state, \.lines, changes: [queries.followEntries(), inbox.followInbox()], pacing: pacing
-        ) { [self] in
+        let feeds = [queries.followEntries(), inbox.followInbox(), queries.followLines(of: sessionIds.value)]
+        await storage.follow(self, \.state, \.lines, changes: feeds, pacing: pacing) { [self] in
             await self.load()
         }
     }

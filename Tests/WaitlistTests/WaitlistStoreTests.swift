@@ -80,6 +80,33 @@ struct WaitlistStoreTests {
         }
     }
 
+    @Test(
+        "a following member's place moves when someone ahead leaves or is promoted, though RLS hides their entries",
+        arguments: ScenarioBackend.available.filter(\.canFollow))
+    func thePlaceMovesLive(backend: ScenarioBackend) async throws {
+        try await backend.with { session in
+            let seed = session.seed
+            let popular = try await WaitlistScenarioTests.addClass(session, capacity: 1, cost: 0)
+            let booking = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
+            _ = try await WaitlistQueries(client: session.client(seed.carol.id)).join(sessionId: popular)
+            _ = try await WaitlistQueries(client: session.client(seed.maya.id)).join(sessionId: popular)
+            _ = try await WaitlistQueries(client: session.client(seed.alice.id)).join(sessionId: popular)
+            let store = WaitlistStore(queries: WaitlistQueries(client: session.client(seed.alice.id)))
+            await store.load(sessionIds: [popular])
+            #expect(store.line(for: popular)?.place == 3)
+            let following = Task { await store.follow() }
+
+            _ = try await WaitlistQueries(client: session.client(seed.maya.id)).leave(sessionId: popular)
+            await waitUntil { store.line(for: popular)?.place == 2 }
+            _ = try await BookingQueries(client: session.client(seed.bob.id)).cancelBooking(id: booking.id)
+            await waitUntil { store.line(for: popular)?.place == 1 }
+            #expect(store.line(for: popular)?.placeLabel == "You're 1st in line")
+            following.cancel()
+            await following.value
+            #expect(store.error == nil)
+        }
+    }
+
     @Test("a member still in line when the list closes is told, once, even before a scheduler closes the entries")
     func theMemberIsToldWhenTheListCloses() async throws {
         let fixture = try await FitFixture.make()

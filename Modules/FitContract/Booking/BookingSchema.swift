@@ -32,9 +32,12 @@ enum BookingSchema {
             Column("cancelled_at", .timestamp, nullable: true),
             // `0011_invoker_rights.sql`: the active bookings, kept by ``BookedCount``.
             Column("booked_count", .integer, default: .value(.integer(0))),
+            // 0016_waiting_count.sql: kept by the waitlist's trigger (WaitlistTriggers.countWaiting).
+            Column("waiting_count", .integer, default: .value(.integer(0))),
         ],
         checks: [
             CheckConstraint(name: "class_sessions_booked_count_check") { ($0["booked_count"].intValue ?? 0) >= 0 },
+            CheckConstraint(name: "class_sessions_waiting_count_check") { ($0["waiting_count"].intValue ?? 0) >= 0 },
             CheckConstraint(name: "class_sessions_duration_minutes_check") {
                 ($0["duration_minutes"].intValue ?? 1) > 0
             },

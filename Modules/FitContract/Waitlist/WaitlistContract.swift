@@ -20,7 +20,10 @@ enum WaitlistContract {
                 .init(CloseWaitlists.name, CloseWaitlists.run),
             ],
             // In PostgreSQL's order: its triggers on one table fire in name order.
-            triggers: [WaitlistTriggers.afterBooking, WaitlistTriggers.classChange, WaitlistTriggers.afterCapacity]),
+            triggers: [
+                WaitlistTriggers.afterBooking, WaitlistTriggers.classChange, WaitlistTriggers.afterCapacity,
+                WaitlistTriggers.countWaiting,
+            ]),
         errors: WaitlistError.allCases.map(\.databaseError),
         viewFeeds: [
             // An entry is a row of the view; a class's cancellation or new start changes its entries' status.
