@@ -109,7 +109,8 @@ let package = Package(
         .target(
             name: "FitContract",
             dependencies: [
-                "FitCore", "FitInMemory", "FitOffline", "Members", "Booking", "Credits", "History", "Waitlist",
+                "FitCore", "FitInMemory", "FitOffline", "FitSupabase", "Members", "Booking", "Credits", "History",
+                "Waitlist",
             ],
             path: "Modules/FitContract"),
 

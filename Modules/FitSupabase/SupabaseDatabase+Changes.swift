@@ -58,7 +58,20 @@ extension SupabaseDatabase {
             }
         }
         let anonymous = requestedRoleIsAnonymous
-        guard let feed = realtime.viewFeeds.first(where: { $0.view == table }) else {
+        let feed = realtime.viewFeeds.first { $0.view == table }
+        if feed == nil, let published = realtime.publishedTables, !published.contains(table) {
+            // Realtime publishes tables only: a view without a feed (or a name that is not in the publication) would
+            // be refused once the socket is open, or never followed at all.
+            return AsyncThrowingStream {
+                $0.finish(
+                    throwing: ChangeFeedError.notPublished(
+                        table: table,
+                        reason:
+                            "\(table) is neither a table in the supabase_realtime publication nor a view with a view feed"
+                    ))
+            }
+        }
+        guard let feed else {
             do {
                 let text = try RealtimeFilter.text(for: filter)
                 return socket.changes(

@@ -22,12 +22,25 @@ enum BackendsArticleExamples {
         return EventsStore(queries: EventsQueries(client: database.client(as: .member(memberId))))
     }
 
-    /// The Supabase snippet: the project URL, its anon key, and the signed-in member's token.
+    /// The Supabase snippet: the project URL, its anon key, the contract, and the signed-in member's token.
     static func connectToSupabase(
         projectURL: URL, anonKey: String, accessToken: @escaping @Sendable () async throws -> String?
     ) -> CreditsStore {
-        let database = SupabaseDatabase(url: projectURL, anonKey: anonKey, accessToken: accessToken)
+        let database = SupabaseDatabase(
+            url: projectURL, anonKey: anonKey, contract: FitKitContract.features, accessToken: accessToken)
         return CreditsStore(queries: CreditsQueries(client: database))
+    }
+
+    /// The Supabase live snippet: the timetable, loaded and followed, as the article sets the client up.
+    static func followTheTimetable(
+        projectURL: URL, anonKey: String, accessToken: @escaping @Sendable () async throws -> String?
+    ) async -> (TimetableStore, Task<Void, Never>) {
+        let database = SupabaseDatabase(
+            url: projectURL, anonKey: anonKey, contract: FitKitContract.features, accessToken: accessToken)
+        let timetable = TimetableStore(queries: BookingQueries(client: database), locale: .current)
+        await timetable.load(from: Date(), to: Date().addingTimeInterval(7 * 86_400))
+        let following = Task { await timetable.follow() }  // another member's booking moves the spots
+        return (timetable, following)
     }
 
     /// The Supabase project path's Swift steps: the signed-up member's row, a booking, then deleting the account.

@@ -1,8 +1,10 @@
+import Booking
 import Credits
 import Events
 import FitContract
 import FitCore
 import FitInMemory
+import FitStores
 import FitTesting
 import Foundation
 import Members
@@ -46,6 +48,34 @@ import Testing
             #expect(deletion == AccountDeletion(memberId: maya.id, cancelledBookings: 1))
             let left: [JSONValue] = try await database.client(as: .service).from("members").select().execute().value
             #expect(left.isEmpty)
+            try await server.stop()
+        } catch {
+            try? await server.stop()
+            throw error
+        }
+    }
+
+    /// As the article sets FitSupabase up — the default Realtime transport at the project's own URL (the build's
+    /// WebSocket transport on Linux), the contract — a member's timetable follows another member's booking live.
+    @Test(.enabled(if: PostgRESTTestServer.servesRealtimeOverWebSockets))
+    func theArticlesTimetableFollowsAnotherMembersBooking() async throws {
+        let database = try InMemoryDatabase.embedded()
+        let backOffice = BackOffice(service: database.client(as: .service))
+        let members = try await backOffice.addMembers(["Maya", "Priya"], credits: 10)
+        let studio = try await backOffice.addStudio(name: "FitKit Studio", timeZone: "Europe/London")
+        let yoga = try await backOffice.addSession(
+            at: studio, name: "Yoga Flow", startsAt: Date().addingTimeInterval(86_400), capacity: 8)
+        let server = try await PostgRESTTestServer.start(database: database, anonKey: "anon-key")
+        do {
+            let token = UnsignedToken.member(members[0].id, expiresAt: .distantFuture)
+            let (timetable, following) = await BackendsArticleExamples.followTheTimetable(
+                projectURL: server.baseURL, anonKey: "anon-key", accessToken: { token })
+            #expect(timetable.timetable?.sessions.first { $0.sessionId == yoga }?.spotsRemaining == 8)
+            _ = try await BookingQueries(client: database.client(as: .member(members[1].id))).bookSession(id: yoga)
+            await waitUntil { timetable.timetable?.sessions.first { $0.sessionId == yoga }?.spotsRemaining == 7 }
+            following.cancel()
+            await following.value
+            #expect(timetable.error == nil)
             try await server.stop()
         } catch {
             try? await server.stop()

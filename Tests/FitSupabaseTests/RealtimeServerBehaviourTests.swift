@@ -182,6 +182,37 @@ import Testing
         }
     }
 
+    @Test("with the contract, following what Realtime cannot publish is refused before any socket opens")
+    func aViewWithoutAFeedIsRefusedAtOnce() async throws {
+        try await Rig.with(overWebSocket: false) { rig in
+            var realtime = RealtimeConfiguration(
+                transport: rig.http.realtimeTransport(overWebSocket: false), clock: rig.clock, reconnectBackoff: [.zero]
+            )
+            realtime.viewFeeds = []
+            let client = SupabaseDatabase(
+                url: rig.http.baseURL, anonKey: "anon-key",
+                accessToken: UnsignedToken.member(rig.member, expiresAt: .distantFuture),
+                contract: [FitKitContract.features[0]], transport: PostgRESTTestServer.clientTransport,
+                realtime: realtime)
+            let error = await Self.firstWord(client, table: "bookable_sessions") as? ChangeFeedError
+            #expect(
+                error
+                    == .notPublished(
+                        table: "bookable_sessions",
+                        reason:
+                            "bookable_sessions is neither a table in the supabase_realtime publication nor a view with a view feed"
+                    ))
+            #expect(rig.realtime.joinCount == 0 && rig.realtime.connectionCount == 0)
+            // The contract's own view follows through its feed.
+            let full = SupabaseDatabase(
+                url: rig.http.baseURL, anonKey: "anon-key",
+                accessToken: UnsignedToken.member(rig.member, expiresAt: .distantFuture),
+                contract: FitKitContract.features, transport: PostgRESTTestServer.clientTransport,
+                realtime: realtime)
+            #expect(await Self.firstWord(full, table: "bookable_sessions") == nil)
+        }
+    }
+
     @Test("the schema goes as given, by the initialiser and by schema(_:)")
     func theSchemaIsSent() async throws {
         try await Rig.with(overWebSocket: false) { rig in

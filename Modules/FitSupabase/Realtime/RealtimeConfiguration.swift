@@ -27,6 +27,10 @@ public struct RealtimeConfiguration: Sendable {
     /// changes without notice past a project's rate limits (100 events a second by default) and never announces a row
     /// that leaves a filter. Five minutes by default; `nil` never.
     public var resyncInterval: Duration?
+    /// The tables in the project's `supabase_realtime` publication, when known (FitContract's
+    /// `SupabaseDatabase(url:anonKey:accessToken:contract:)` says them): following anything that is neither one of them
+    /// nor a view with a ``viewFeeds`` entry is then refused before any socket opens. `nil` (unknown) by default.
+    public var publishedTables: Set<String>?
 
     /// Creates a configuration.
     ///
@@ -42,12 +46,14 @@ public struct RealtimeConfiguration: Sendable {
     ///   - privateChannels: Whether channels are private; `false` by default.
     ///   - resyncInterval: How often followers are told they may have missed changes; five minutes by default, `nil`
     ///     never.
+    ///   - publishedTables: The tables in the `supabase_realtime` publication, when known; `nil` by default.
     public init(
         transport: (any RealtimeTransport)?, clock: any Clock<Duration> = ContinuousClock(),
         viewFeeds: [ViewFeed] = [], keyColumns: [String: [String]] = [:], heartbeatInterval: Duration = .seconds(25),
         reconnectBackoff: [Duration] = [.seconds(1), .seconds(2), .seconds(5), .seconds(10)], socketURL: URL? = nil,
-        privateChannels: Bool = false, resyncInterval: Duration? = .seconds(300)
+        privateChannels: Bool = false, resyncInterval: Duration? = .seconds(300), publishedTables: Set<String>? = nil
     ) {
+        self.publishedTables = publishedTables
         self.privateChannels = privateChannels
         self.resyncInterval = resyncInterval
         self.transport = transport

@@ -62,11 +62,11 @@ enum DemoBackend {
             throw DemoError.missingSupabaseKey
         }
         let token = options.accessToken ?? environment.variables["SUPABASE_ACCESS_TOKEN"]
-        // Views (the timetable) follow their tables through Realtime; on Linux `watch` needs the RealtimeWebSocket trait.
-        var realtime = RealtimeConfiguration.platformDefault
-        realtime.viewFeeds = FitKitContract.viewFeeds
+        // The contract: views (the timetable) follow their tables through Realtime; on Linux `watch` needs the
+        // RealtimeWebSocket trait.
         return SupabaseDatabase(
-            url: url, anonKey: key, accessToken: token.flatMap { $0.isEmpty ? nil : $0 }, realtime: realtime)
+            url: url, anonKey: key, accessToken: token.flatMap { $0.isEmpty ? nil : $0 },
+            contract: FitKitContract.features)
     }
 
     /// The repository's `Backend/migrations`, found from this source file's path
