@@ -1,4 +1,5 @@
 import Booking
+import Credits
 import FitContract
 import FitCore
 import FitInMemory
@@ -81,6 +82,11 @@ import Testing
             // A network drop meanwhile, then a new follower: it connects, joins and is subscribed.
             rig.realtime.dropConnections()
             #expect(await Self.firstWord(client) == nil)
+            // A store that follows shows the refusal as its error, and its follow() returns.
+            rig.realtime.refuseJoins(1, reason: reason)
+            let store = CreditsStore(queries: CreditsQueries(client: client))
+            await store.follow()
+            #expect(store.error as? RealtimeRefusal == expected)
         }
     }
 
