@@ -8,21 +8,8 @@ import Waitlist
 enum WaitlistTriggers {
     /// `fitkit_count_waiting` of `0016_waiting_count.sql` on `waitlist_entries`: a class's `waiting_count` follows its
     /// waiting entries, so every change to a line changes a row every member may read and follow.
-    static let countWaiting = InMemoryTrigger(name: "fitkit_count_waiting", on: WaitlistSchema.entries.name) {
-        transaction, rows in
-        var change: [DatabaseValue: Int] = [:]
-        for row in rows {
-            if let old = row.old, old["status"] == .text("waiting") { change[old["class_session_id"], default: 0] -= 1 }
-            if let new = row.new, new["status"] == .text("waiting") { change[new["class_session_id"], default: 0] += 1 }
-        }
-        for (session, delta) in change where delta != 0 {
-            guard let current = try transaction.records(in: "class_sessions", where: { $0["id"] == session }).first
-            else { continue }
-            let count = (current["waiting_count"].intValue ?? 0) + delta
-            try transaction.update(
-                "class_sessions", where: { $0["id"] == session }, set: ["waiting_count": .integer(Int64(count))])
-        }
-    }
+    static let countWaiting = ClassSessionCount.trigger(
+        "fitkit_count_waiting", on: WaitlistSchema.entries.name, counting: "waiting", into: "waiting_count")
 
     /// `fitkit_tell_class_change` on `class_sessions`: a class the studio cancels closes its line at once (`FW005`) and
     /// tells its booked and waiting members; a class moved to another time tells them its new start.
