@@ -13,16 +13,6 @@ import Waitlist
 /// rules do to a member, in the same transaction, readable by that member only.
 @Suite("Inbox", .timeLimit(.minutes(10)))
 struct InboxScenarioTests {
-    /// A London class starting in `hours`, with `capacity` spots, costing `cost`.
-    static func addClass(
-        _ session: ScenarioSession, hours: Double = 48, capacity: Int, cost: Decimal = 2
-    ) async throws -> UUID {
-        try await session.backOffice.addSession(
-            at: session.seed.londonStudio, name: "Popular",
-            startsAt: FitKitSeed.wholeSecond(Date()).addingTimeInterval(hours * 3600), capacity: capacity,
-            creditCost: cost)
-    }
-
     static func inbox(_ session: ScenarioSession, _ member: UUID) -> NotificationsQueries {
         NotificationsQueries(client: session.client(member))
     }
@@ -33,7 +23,7 @@ struct InboxScenarioTests {
     func promotionAndPassOver(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
-            let popular = try await Self.addClass(session, capacity: 1, cost: 2)
+            let popular = try await session.addClass(capacity: 1, cost: 2)
             let bobs = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
             _ = try await WaitlistQueries(client: session.client(seed.carol.id)).join(sessionId: popular)
             _ = try await WaitlistQueries(client: session.client(seed.alice.id)).join(sessionId: popular)
@@ -70,7 +60,7 @@ struct InboxScenarioTests {
     func markingRead(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
-            let popular = try await Self.addClass(session, capacity: 1, cost: 2)
+            let popular = try await session.addClass(capacity: 1, cost: 2)
             let bobs = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
             _ = try await BookingQueries(client: session.client(seed.bob.id)).cancelBooking(id: bobs.id)
             let refund = try #require(try await Self.inbox(session, seed.bob.id).inbox().first)
@@ -97,7 +87,7 @@ struct InboxScenarioTests {
     func cancelledClass(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
-            let popular = try await Self.addClass(session, capacity: 1, cost: 0)
+            let popular = try await session.addClass(capacity: 1, cost: 0)
             _ = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
             let alice = WaitlistQueries(client: session.client(seed.alice.id))
             _ = try await alice.join(sessionId: popular)
@@ -123,7 +113,7 @@ struct InboxScenarioTests {
     func movedClass(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
-            let popular = try await Self.addClass(session, capacity: 1, cost: 0)
+            let popular = try await session.addClass(capacity: 1, cost: 0)
             _ = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
             _ = try await WaitlistQueries(client: session.client(seed.alice.id)).join(sessionId: popular)
             let later = FitKitSeed.wholeSecond(Date()).addingTimeInterval(72 * 3600)
@@ -146,7 +136,7 @@ struct InboxScenarioTests {
     func refusedWriteTellsNobody(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
-            let popular = try await Self.addClass(session, capacity: 1, cost: 2)
+            let popular = try await session.addClass(capacity: 1, cost: 2)
             let bobs = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
             _ = try await WaitlistQueries(client: session.client(seed.alice.id)).join(sessionId: popular)
 
@@ -168,7 +158,7 @@ struct InboxScenarioTests {
     func followedAndRelaunched(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
-            let popular = try await Self.addClass(session, capacity: 1, cost: 0)
+            let popular = try await session.addClass(capacity: 1, cost: 0)
             let bobs = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
             _ = try await WaitlistQueries(client: session.client(seed.alice.id)).join(sessionId: popular)
             let store = NotificationsStore(queries: Self.inbox(session, seed.alice.id))

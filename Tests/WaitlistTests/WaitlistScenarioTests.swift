@@ -18,10 +18,7 @@ struct WaitlistScenarioTests {
     static func addClass(
         _ session: ScenarioSession, hours: Double = 48, capacity: Int, cost: Decimal = 2, studio: UUID? = nil
     ) async throws -> UUID {
-        try await session.backOffice.addSession(
-            at: studio ?? session.seed.londonStudio, name: "Popular",
-            startsAt: FitKitSeed.wholeSecond(Date()).addingTimeInterval(hours * 3600), capacity: capacity,
-            creditCost: cost)
+        try await session.addClass(hours: hours, capacity: capacity, cost: cost, studio: studio)
     }
 
     struct ClassStart: Decodable, Sendable {
