@@ -143,14 +143,43 @@ import Testing
 
     @Test(
         "a socket whose upgrade is answered 401, 403 or 429 is reported unreachable with the status, then works again",
-        arguments: [401, 403, 429])
-    func aRefusedUpgradeIsReported(status: Int) async throws {
-        try await Rig.with(overWebSocket: false) { rig in
+        arguments: [401, 403, 429], Rig.transports)
+    func aRefusedUpgradeIsReported(status: Int, overWebSocket: Bool) async throws {
+        try await Rig.with(overWebSocket: overWebSocket) { rig in
             rig.realtime.refuseUpgrades(status: status, count: 3)
             let client = Self.client(rig)
             let error = await Self.firstWord(client) as? ConnectionError
             #expect(error?.kind == .unreachable)
-            #expect(error?.reason.hasSuffix("the socket's upgrade was answered HTTP \(status)") == true)
+            // WSClient does not tell the status of a refused upgrade; the in-process transport does, as URLSession's.
+            let said =
+                overWebSocket ? "the socket's upgrade was refused" : "the socket's upgrade was answered HTTP \(status)"
+            #expect(error?.reason.hasSuffix(said) == true)
+            #expect(client.changeFollowerCount == 0)
+            #expect(await Self.firstWord(client) == nil)
+        }
+    }
+
+    @Test("a socket whose handshake is closed unanswered is reported unreachable", arguments: Rig.transports)
+    func anUnansweredUpgradeIsGivenUp(overWebSocket: Bool) async throws {
+        try await Rig.with(overWebSocket: overWebSocket) { rig in
+            rig.realtime.dropUpgrades(count: 3)
+            let client = Self.client(rig) { realtime in
+                #if RealtimeWebSocket
+                    // WSClient never returns from such a handshake: the transport's own timeout ends each attempt.
+                    if overWebSocket { realtime.transport = WebSocketRealtimeTransport(clock: rig.clock) }
+                #endif
+            }
+            let waiting = Task { await Self.firstWord(client) as? ConnectionError }
+            if overWebSocket {
+                for _ in 0..<3 {
+                    await rig.clock.waitForSleepers(count: 1)
+                    rig.clock.advance(by: .seconds(10))
+                }
+            }
+            let error = await waiting.value
+            #expect(error?.kind == .unreachable)
+            let said = overWebSocket ? "the socket's handshake was not answered within 10 seconds" : "1005"
+            #expect(error?.reason.contains(said) == true, "\(error?.reason ?? "no error")")
             #expect(client.changeFollowerCount == 0)
             #expect(await Self.firstWord(client) == nil)
         }

@@ -10,17 +10,33 @@
     public struct WebSocketRealtimeTransport: RealtimeTransport {
         /// The largest message read; Realtime's change messages are far smaller. 16 MB.
         public var maximumMessageSize: Int
+        /// How long the server has to answer the socket's upgrade before ``connect(to:)`` gives up with
+        /// ``RealtimeHandshakeTimeout``: `WSClient` itself waits for ever on a connection closed mid-handshake.
+        /// 10 seconds.
+        public var handshakeTimeout: Duration
+        /// The clock the handshake timeout runs on.
+        public var clock: any Clock<Duration>
 
-        /// - Parameter maximumMessageSize: The largest message read; 16 MB by default.
-        public init(maximumMessageSize: Int = 16 << 20) {
+        /// - Parameters:
+        ///   - maximumMessageSize: The largest message read; 16 MB by default.
+        ///   - handshakeTimeout: How long the upgrade may take; 10 seconds by default.
+        ///   - clock: The clock of the handshake timeout; the continuous clock by default.
+        public init(
+            maximumMessageSize: Int = 16 << 20, handshakeTimeout: Duration = .seconds(10),
+            clock: any Clock<Duration> = ContinuousClock()
+        ) {
             self.maximumMessageSize = maximumMessageSize
+            self.handshakeTimeout = handshakeTimeout
+            self.clock = clock
         }
 
         /// Opens a WebSocket to `url` and keeps it open until it is closed or fails.
         ///
         /// - Parameter url: The socket's URL (`wss://` uses TLS).
         /// - Returns: The open connection.
-        /// - Throws: The client's error when the socket cannot be opened or the upgrade is refused.
+        /// - Throws: The client's error when the socket cannot be opened; ``RealtimeUpgradeError`` (without a status,
+        ///   which `WSClient` does not tell) when the server answers the upgrade with an HTTP status;
+        ///   ``RealtimeHandshakeTimeout`` when it does not answer within ``handshakeTimeout``.
         public func connect(to url: URL) async throws -> any RealtimeConnection {
             let (frames, incoming) = AsyncThrowingStream.makeStream(of: String.self)
             let (outgoing, sender) = AsyncStream.makeStream(of: Outgoing.self)
@@ -53,14 +69,29 @@
                         }
                     }
                     incoming.finish()
+                } catch let error as WebSocketClientError where error == .webSocketUpgradeFailed {
+                    // WSClient does not tell the answer's status.
+                    incoming.finish(throwing: RealtimeUpgradeError(status: nil))
                 } catch {
                     incoming.finish(throwing: error)
                 }
                 opened.continuation.finish()
             }
-            // Open once the handler runs; a connection that failed first throws its error here.
+            // Open once the handler runs; a connection that failed first throws its error here, and one whose
+            // handshake is not answered in time throws the timeout.
+            let (clock, limit) = (clock, handshakeTimeout)
+            let timer = Task {
+                try await clock.sleep(for: limit)
+                opened.continuation.finish(throwing: RealtimeHandshakeTimeout(limit: limit))
+                session.cancel()
+            }
+            defer { timer.cancel() }
             var confirmation = opened.stream.makeAsyncIterator()
             guard try await confirmation.next() != nil else {
+                if Task.isCancelled {
+                    session.cancel()
+                    throw CancellationError()
+                }
                 for try await _ in frames {}
                 throw URLError(.cannotConnectToHost)
             }

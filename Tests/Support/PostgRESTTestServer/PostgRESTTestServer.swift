@@ -106,6 +106,12 @@ public final class PostgRESTTestServer: Sendable {
                             position: .last, withPipeliningAssistance: true, withServerUpgrade: upgrade,
                             withErrorHandling: true)
                         try channel.pipeline.syncOperations.addHandler(handler, name: "rest")
+                        if let realtime {
+                            let upgrader = try channel.pipeline.syncOperations.handler(
+                                type: HTTPServerUpgradeHandler.self)
+                            try channel.pipeline.syncOperations.addHandler(
+                                RefusedUpgradeHandler(server: realtime), position: .before(upgrader))
+                        }
                     }
                 }
                 .bind(host: "127.0.0.1", port: 0).get()

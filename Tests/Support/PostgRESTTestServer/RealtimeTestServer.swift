@@ -21,9 +21,11 @@ import NIOCore
 ///   the old record of a delete (``RealtimeFilterMatch``: a row that leaves a filter is not announced), and a change
 ///   too large is sent with `errors: ["Error 413: Payload Too Large"]` and only its values of 64 bytes or less
 ///   (``sendOversized(_:)``);
-/// - the tenant's rate limits: changes past them are dropped without notice (``dropChanges(_:)``); an upgrade
-///   refused with an HTTP status (``refuseUpgrades(status:count:)``: 401 for a wrong key, 403 for a paused project,
-///   429 past the connection limit).
+/// - the tenant's rate limits: changes past them are dropped without notice (``dropChanges(_:)``);
+/// - `lib/realtime_web/channels/user_socket.ex`: an upgrade refused with an HTTP status and a JSON error
+///   (``refuseUpgrades(status:count:)``: 401 for a wrong key, 403 for a tenant whose Realtime is disabled, 429 past
+///   the connection limit), over a real socket by ``RefusedUpgradeHandler``; one closed before it is answered
+///   (``dropUpgrades(count:)``).
 ///
 /// Connections are in-process (``transport``): every frame goes through the protocol's text, without a socket. The
 /// faults a deployment has that are not the server's are switches too: ``dropConnections()`` (the network), and
@@ -46,7 +48,8 @@ public final class RealtimeTestServer: Sendable {
         var privateOnly = false
         var droppedChanges = 0
         var oversized = 0
-        var upgradeRefusals: [Int] = []
+        /// The next upgrades' fates: an HTTP status, or `nil` for a connection closed before any answer.
+        var upgradeRefusals: [Int?] = []
         var leaves = 0
         var pushedTokens: [String: [String]] = [:]
     }
@@ -131,8 +134,15 @@ public final class RealtimeTestServer: Sendable {
         dropConnections()
     }
 
-    func admitUpgrade() -> Int? {
-        state.withLock { $0.upgradeRefusals.isEmpty ? nil : $0.upgradeRefusals.removeFirst() }
+    /// The next `count` socket upgrades are never answered: the connection closes mid-handshake, as a proxy or load
+    /// balancer dropping it does, or a server going down.
+    public func dropUpgrades(count: Int) {
+        state.withLock { $0.upgradeRefusals += Array(repeating: nil, count: count) }
+    }
+
+    /// What becomes of the next upgrade: `nil` when it opens, else the ``RefusedUpgrade``.
+    func admitUpgrade() -> RefusedUpgrade? {
+        state.withLock { $0.upgradeRefusals.isEmpty ? nil : RefusedUpgrade(status: $0.upgradeRefusals.removeFirst()) }
     }
 
     /// The tokens each topic was sent with `access_token`, in order.
@@ -229,7 +239,10 @@ struct InProcessRealtimeTransport: RealtimeTransport {
     let server: RealtimeTestServer
 
     func connect(to url: URL) async throws -> any RealtimeConnection {
-        if let status = server.admitUpgrade() { throw RealtimeUpgradeError(status: status) }
+        if let refused = server.admitUpgrade() {
+            // A handshake closed unanswered is a lost connection to URLSession.
+            throw refused.status.map { RealtimeUpgradeError(status: $0) } ?? URLError(.networkConnectionLost)
+        }
         return server.open()
     }
 }

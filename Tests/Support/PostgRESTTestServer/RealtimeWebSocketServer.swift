@@ -10,7 +10,8 @@ import NIOWebSocket
 /// server, its text frames the protocol's. ``RealtimeTestServer``'s fault switches act on these sessions too:
 /// ``RealtimeTestServer/dropConnections()`` closes the sockets.
 enum RealtimeWebSocketServer {
-    /// Upgrades a request for `/realtime/v1/websocket` to a socket of `server`; refuses any other.
+    /// Upgrades a request for `/realtime/v1/websocket` to a socket of `server` (one the server refuses never gets
+    /// here: ``RefusedUpgradeHandler`` answers it first); leaves any other request to the REST handler.
     static func upgrader(serving server: RealtimeTestServer) -> NIOWebSocketServerUpgrader {
         NIOWebSocketServerUpgrader(
             shouldUpgrade: { channel, head in
