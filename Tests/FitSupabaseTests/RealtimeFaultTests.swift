@@ -2,6 +2,7 @@ import Booking
 import FitContract
 import FitCore
 import FitInMemory
+import FitOffline
 import FitStores
 import FitSupabase
 import FitTesting
@@ -214,24 +215,41 @@ import Testing
     @Test(arguments: Fault.allCases, Rig.transports)
     func aFollowingTimetableEqualsAFreshLoadAfterTheFault(_ fault: Fault, overWebSocket: Bool) async throws {
         try await Rig.with(overWebSocket: overWebSocket) { rig in
-            let now = Date()
-            let week = now.addingTimeInterval(7 * 86_400)
-            let store = TimetableStore(
-                queries: BookingQueries(client: rig.client()), locale: Locale(identifier: "en_GB"))
-            await store.load(from: now, to: week)
-            let following = Task { await store.follow() }
-            try await rig.addClass("Before")
-            await waitUntil { store.timetable?.sessions.map(\.name) == ["Before"] }
-            try await fault.happen(rig, adding: "During the fault")
-            await waitUntil { store.timetable?.sessions.count == 2 }
-            let fresh = TimetableStore(
-                queries: BookingQueries(client: rig.client()), locale: Locale(identifier: "en_GB"))
-            await fresh.load(from: now, to: week)
-            #expect(store.timetable == fresh.timetable)
-            following.cancel()
-            await following.value
-            #expect(store.error == nil)
+            try await Self.timetableConverges(after: fault, on: rig.client(), rig)
         }
+    }
+
+    /// FitOffline follows what its remote follows: the same faults behind an offline-first client end the same way.
+    @Test(arguments: Fault.allCases)
+    func behindFitOfflineAFollowingTimetableEqualsAFreshLoadAfterTheFault(_ fault: Fault) async throws {
+        try await Rig.with(overWebSocket: false) { rig in
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitkit-fault-\(UUID())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let device = try OfflineFirstClient(
+                remote: rig.client(), replicaURL: folder.appendingPathComponent("replica.json"),
+                policy: FitKitContract.replicaPolicy, clock: TestClock())
+            try await Self.timetableConverges(after: fault, on: device, rig)
+        }
+    }
+
+    /// A timetable following on `client` while `fault` happens (a class added meanwhile) equals a fresh load after.
+    static func timetableConverges(after fault: Fault, on client: any DatabaseClient, _ rig: Rig) async throws {
+        let now = Date()
+        let week = now.addingTimeInterval(7 * 86_400)
+        let store = TimetableStore(queries: BookingQueries(client: client), locale: Locale(identifier: "en_GB"))
+        await store.load(from: now, to: week)
+        let following = Task { await store.follow() }
+        try await rig.addClass("Before")
+        await waitUntil { store.timetable?.sessions.map(\.name) == ["Before"] }
+        try await fault.happen(rig, adding: "During the fault")
+        await waitUntil { store.timetable?.sessions.count == 2 }
+        let fresh = TimetableStore(queries: BookingQueries(client: rig.client()), locale: Locale(identifier: "en_GB"))
+        await fresh.load(from: now, to: week)
+        #expect(store.timetable == fresh.timetable)
+        following.cancel()
+        await following.value
+        #expect(store.error == nil)
     }
 
     @Test(arguments: Rig.transports)
