@@ -80,7 +80,11 @@ let package = Package(
         .target(name: "Notifications", dependencies: ["FitCore", "FitStores"], path: "Modules/Notifications"),
 
         // Backends
-        .target(name: "FitInMemory", dependencies: ["FitCore"], path: "Modules/FitInMemory"),
+        .target(name: "FitInMemory", dependencies: ["FitCore", "CFitSQLite"], path: "Modules/FitInMemory"),
+        // The system's SQLite, where a persisted in-memory database keeps its rows.
+        .systemLibrary(
+            name: "CFitSQLite", path: "Modules/CFitSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(
             name: "FitPostgres",
             dependencies: [

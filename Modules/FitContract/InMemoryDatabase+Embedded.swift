@@ -14,7 +14,8 @@ extension InMemoryDatabase {
     ///   - features: the features whose schemas to install; FitKit's by default (an app adds its own:
     ///     `FitKitContract.features + [MembershipsContract.feature]`).
     ///   - now: the source of `now()` for defaults and functions; pin it in tests.
-    ///   - fileURL: keep the data in this JSON file (loaded when it exists, saved atomically on every commit).
+    ///   - fileURL: keep the data in this SQLite file (read when it exists, each commit's rows written durably; a JSON
+    ///     file of an earlier FitKit is converted).
     /// - Returns: The database, with every table, view and function of the contract installed and, when `fileURL` is
     ///   given, the saved rows loaded.
     /// - Throws: A `PersistenceError` when the file cannot be read or is corrupt (the file is left as it was).

@@ -7,7 +7,7 @@ import Testing
 
 /// A process writing through a persisted in-memory database, killed with SIGKILL at 200 moments: the file always
 /// loads, holds exactly the rows committed before the kill (and at most the one being written), and whatever a
-/// killed save left beside it does not stop the next start.
+/// killed process left beside it does not stop the next start.
 /// A stalled spawn fails within the time limit instead of holding the run.
 @Suite(.timeLimit(.minutes(10))) struct CrashSafetyTests {
     /// `fit-crash-writer`, built beside the test bundle (`swift build --build-tests` builds every target).
@@ -67,7 +67,6 @@ import Testing
         var state: UInt64 = 0xC0FFEE
         var confirmed = 0
         var killedMidWrite = 0
-        var killedMidSave = 0
         var moments: [Moment: Int] = [:]
         for round in 0..<200 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -80,8 +79,6 @@ import Testing
             let reported = try #require(run.watched, "kill \(round): the writer stopped before printing: \(run.errors)")
             // The writer runs on until the kill lands: rows it reported committed meanwhile count too.
             let last = Self.lastCommitted(in: reported.unread + run.laterOutput, after: reported.last)
-            let saving = directory.appendingPathComponent(".\(file.lastPathComponent).saving")
-            if FileManager.default.fileExists(atPath: saving.path) { killedMidSave += 1 }
             #expect(last > confirmed, "kill \(round): the writer continued after \(confirmed)")
 
             let database = try InMemoryDatabase(persistingTo: file)
@@ -100,16 +97,15 @@ import Testing
         }
         #expect(confirmed >= 200)
         print(
-            "crash safety: kills after a commit \(moments[.afterACommit] ?? 0), inside an insert \(moments[.duringAnInsert] ?? 0), inside a save \(moments[.duringASave] ?? 0); \(killedMidSave) left a save's temporary file, \(killedMidWrite) landed after a commit and before its report"
+            "crash safety: kills after a commit \(moments[.afterACommit] ?? 0), inside an insert \(moments[.duringAnInsert] ?? 0), inside a save \(moments[.duringASave] ?? 0); \(killedMidWrite) landed after a commit and before its report"
         )
         #expect(Moment.allCases.allSatisfy { (moments[$0] ?? 0) >= 40 })
-        // How many kills inside a save came before its rename (leaving the temporary file) depends on the machine's
-        // speed, so it is reported, not asserted; aStartRemovesWhatAKilledSaveLeft… pins the removal down.
-        // The last start removed what the last killed save left: nothing but the database remains.
+        // The last database closed cleanly: its write-ahead log was checkpointed and removed, nothing but the
+        // database remains.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [file.lastPathComponent])
     }
 
-    @Test func aStartRemovesWhatAKilledSaveLeftAndLoadsTheCommittedFile() async throws {
+    @Test func aStartRemovesWhatAKilledBuildLeftAndLoadsTheCommittedFile() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("leftover-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -117,14 +113,19 @@ import Testing
         let first = try InMemoryDatabase(persistingTo: file)
         try first.createTable(CrashLog.schema)
         try await first.client(as: .service).from("log").insert(["id": 1, "payload": "kept"] as JSONValue).execute()
-        // What a save killed before its rename leaves: a partial document beside the file.
-        let saving = directory.appendingPathComponent(".database.json.saving")
-        try Data(#"{"format":"fitkit-in-memory-database","version":1,"tables":{"log":[{"id":2,"#.utf8).write(to: saving)
+        // What a process killed while building a new database leaves (a half-made database and its log), and what a
+        // JSON save of an earlier FitKit killed before its rename left.
+        let leftovers = [".database.json.creating", ".database.json.creating-wal", ".database.json.saving"]
+        for name in leftovers {
+            try Data("SQLite format 3\0half".utf8).write(to: directory.appendingPathComponent(name))
+        }
 
         let second = try InMemoryDatabase(persistingTo: file)
         try second.createTable(CrashLog.schema)
         let rows: [JSONValue] = try await second.client(as: .service).from("log").select("id, payload").execute().value
         #expect(rows == [["id": 1, "payload": "kept"]])
-        #expect(!FileManager.default.fileExists(atPath: saving.path))
+        for name in leftovers {
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), "\(name)")
+        }
     }
 }

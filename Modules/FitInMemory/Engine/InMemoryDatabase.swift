@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Tables, views and functions are registered in Swift (each feature module installs its own, mirroring
 /// `Backend/migrations`). Then ``client(as:)`` gives a `DatabaseClient` acting as a role. It optionally persists to a
-/// JSON file. It keeps no request log and injects nothing: tests wrap its clients in FitTesting's `RequestRig`.
+/// SQLite file, writing each commit's rows. It keeps no request log and injects nothing: tests wrap its clients in FitTesting's `RequestRig`.
 ///
 /// Every query runs atomically under one lock.
 public final class InMemoryDatabase: Sendable {
@@ -17,23 +17,27 @@ public final class InMemoryDatabase: Sendable {
     /// Creates an empty database.
     /// - Parameters:
     ///   - now: the source of `now()` for defaults and functions; pin it in tests.
-    ///   - fileURL: when given, tables are loaded from this file as they are created and every committed write
-    ///     is saved to it atomically. A corrupt file throws ``PersistenceError/corrupt(_:reason:)`` and is kept.
-    /// - Throws: ``PersistenceError/corrupt(_:reason:)`` when the file is not a FitKit database,
-    ///   ``PersistenceError/unreadable(_:reason:)`` when it exists but cannot be read; a missing file is not an error
-    ///   (it is created on the first commit).
+    ///   - fileURL: when given, the database lives in this SQLite file: every row is read at open, each table's
+    ///     rows join it as the table is created, and every commit writes the rows it changed in one durable SQLite
+    ///     transaction before it becomes visible. A JSON file from an earlier FitKit is converted on first open (and
+    ///     replaced only once the conversion is complete; its bytes stay beside it as `NAME.v1-backup`); a corrupt
+    ///     file throws
+    ///     ``PersistenceError/corrupt(_:reason:)`` and is kept as it is.
+    /// - Throws: ``PersistenceError/corrupt(_:reason:)`` when the file is not a FitKit database or is damaged,
+    ///   ``PersistenceError/unreadable(_:reason:)`` when it cannot be read or made; a missing file is not an error
+    ///   (it is created, in a folder that must exist).
     public convenience init(
         now: @escaping @Sendable () -> Date = { Date() },
         persistingTo fileURL: URL? = nil
     ) throws(PersistenceError) {
-        try self.init(now: now, file: fileURL.map { PersistenceFile(url: $0) })
+        try self.init(now: now, file: fileURL.map { url throws(PersistenceError) in try PersistenceFile(url: url) })
     }
 
     init(now: @escaping @Sendable () -> Date, file: PersistenceFile?) throws(PersistenceError) {
         self.now = now
         self.file = file
         var initial = Storage()
-        initial.unclaimedFileTables = try file?.load() ?? [:]
+        initial.unclaimedFileTables = file?.storedRows ?? [:]
         self.storage = LockedState(initial)
     }
 
@@ -61,13 +65,18 @@ public final class InMemoryDatabase: Sendable {
             }
             var table = try TableStore(schema: schema)
             if let saved = storage.unclaimedFileTables[schema.name], let file {
+                var rows: [[DatabaseValue]] = []
                 do {
-                    guard case .array = saved else {
-                        throw DatabaseError(code: "PGRST102", message: "the rows are not an array")
+                    var objects: [JSONValue] = []
+                    objects.reserveCapacity(saved.count)
+                    for row in saved {
+                        guard let object = try? JSONValue(json: Data(row.json.utf8)) else {
+                            throw DatabaseError(code: "PGRST102", message: "row \(row.number) is not valid JSON")
+                        }
+                        objects.append(object)
                     }
                     let now = WireDate.wireRounded(now())
-                    var rows: [[DatabaseValue]] = []
-                    for provided in try RowValidation.bodyRows(saved, for: table) {
+                    for provided in try RowValidation.bodyRows(.array(objects), for: table) {
                         let row = try RowValidation.newRow(provided, for: table, role: .service, now: now, after: rows)
                         // NOT NULL and CHECK as on insert; foreign keys may point at tables created later.
                         try RowValidation.check(row, in: table, tables: storage.tables, checkingForeignKeys: false)
@@ -77,8 +86,15 @@ public final class InMemoryDatabase: Sendable {
                 } catch {
                     throw PersistenceError.corrupt(file.url, reason: "table \(schema.name): \(error)")
                 }
+                // Rows converted from a JSON file learn their keys now that the table says what they are.
+                var keys: [(number: Int64, key: String)] = []
+                for (stored, row) in zip(saved, rows) where stored.key == nil {
+                    keys.append((stored.number, RowWrite.keyText(table.primaryKey(of: row))))
+                }
+                try file.assignKeys(keys)
                 storage.unclaimedFileTables[schema.name] = nil
             }
+            if file != nil { table.startJournal() }
             storage.tables[schema.name] = table
         }
     }
@@ -180,7 +196,7 @@ public final class InMemoryDatabase: Sendable {
     }
 
     /// Runs several queries, each as its own role, as one transaction: all of them commit (and are saved to the
-    /// file in one atomic write) or none does. This is for code
+    /// file in one SQLite transaction) or none does. This is for code
     /// that keeps its own state in the database, such as an offline replica and its outbox.
     ///
     /// - Parameter steps: The queries to run in order, each with the role it runs as; selects see the writes of the
@@ -207,9 +223,10 @@ public final class InMemoryDatabase: Sendable {
             }
             guard wrote else { return responses }
             draft.tables = try storage.runningTriggers(on: draft.tables, role: steps[0].role, now: now)
-            if let file { try file.save(tables: Self.snapshot(of: draft)) }
+            if let file { try file.save(draft.journaledWrites()) }
             storage.publishChanges(committing: draft, now: now)
             storage.tables = draft.tables
+            storage.clearJournals()
             return responses
         }
     }
@@ -241,17 +258,10 @@ public final class InMemoryDatabase: Sendable {
         // Triggers run and the response is shaped before anything commits: a failure leaves the data as it was.
         draft.tables = try storage.runningTriggers(on: draft.tables, role: role, now: now)
         let shaped = try ResponseShaping.formatted(response, for: query)
-        if let file { try file.save(tables: Self.snapshot(of: draft)) }
+        if let file { try file.save(draft.journaledWrites()) }
         storage.publishChanges(committing: draft, now: now)
         storage.tables = draft.tables
+        storage.clearJournals()
         return shaped
-    }
-
-    private static func snapshot(of storage: Storage) -> [String: JSONValue] {
-        var tables = storage.unclaimedFileTables
-        for (name, table) in storage.tables {
-            tables[name] = .array(table.rows.map { Record(layout: table.layout, values: $0).json })
-        }
-        return tables
     }
 }

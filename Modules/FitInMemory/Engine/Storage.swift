@@ -7,8 +7,8 @@ struct Storage: Sendable {
     var views: [String: ViewSchema] = [:]
     var functions: [String: FunctionBody] = [:]
     var triggers: [InMemoryTrigger] = []
-    /// Rows read from the file for tables that have not been created yet; written back untouched.
-    var unclaimedFileTables: [String: JSONValue] = [:]
+    /// Rows read from the file for tables that have not been created yet; they stay in the file untouched.
+    var unclaimedFileTables: [String: [StoredRow]] = [:]
     /// The change feed's followers, by subscription number.
     var subscriptions: [Int: ChangeSubscription] = [:]
     var nextSubscription = 0

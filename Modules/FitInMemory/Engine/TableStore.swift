@@ -27,6 +27,10 @@ struct TableStore: Sendable {
     private(set) var uniqueIndexes: [UniqueIndex]
     private(set) var hashIndexes: [HashIndex] = []
     private(set) var orderedIndexes: [OrderedIndex] = []
+    /// Whether writes are journaled: the database persists, and each commit writes the rows in ``journal``.
+    private(set) var isJournaled = false
+    /// The primary keys of the rows inserted, changed or removed since the journal was last cleared.
+    private(set) var journal: Set<[DatabaseValue]> = []
 
     init(schema: TableSchema) throws(DatabaseError) {
         self.schema = schema
@@ -105,6 +109,25 @@ struct TableStore: Sendable {
         return .some(index.keys[key])
     }
 
+    /// The positions of the primary key's columns.
+    var primaryKeyPositions: [Int] { uniqueIndexes[0].positions }
+
+    /// The primary key of `row`.
+    func primaryKey(of row: [DatabaseValue]) -> [DatabaseValue] {
+        uniqueIndexes[0].positions.map { row[$0] }
+    }
+
+    /// Journals every write from now on, starting with an empty journal (the rows so far are in the file).
+    mutating func startJournal() {
+        isJournaled = true
+        journal = []
+    }
+
+    /// Empties the journal once its rows are in the file.
+    mutating func clearJournal() {
+        journal.removeAll(keepingCapacity: true)
+    }
+
     /// Appends rows, checking uniqueness against the table and each other; on error nothing changes.
     mutating func append(_ newRows: [[DatabaseValue]]) throws(DatabaseError) {
         var indexes = uniqueIndexes
@@ -121,6 +144,7 @@ struct TableStore: Sendable {
             for (offset, row) in newRows.enumerated() { hashIndexes[i].appended(row, at: rows.count + offset) }
         }
         for i in orderedIndexes.indices { orderedIndexes[i].appended(newRows, from: rows.count) }
+        if isJournaled { for row in newRows { journal.insert(primaryKey(of: row)) } }
         rows.append(contentsOf: newRows)
     }
 
@@ -143,6 +167,10 @@ struct TableStore: Sendable {
             let old = rows[position]
             for i in hashIndexes.indices { hashIndexes[i].replaced(old, with: row, at: position) }
             for i in orderedIndexes.indices { orderedIndexes[i].replaced(old, with: row, at: position) }
+            if isJournaled {
+                journal.insert(primaryKey(of: old))
+                journal.insert(primaryKey(of: row))
+            }
             rows[position] = row
         }
     }
@@ -153,6 +181,7 @@ struct TableStore: Sendable {
         var renumbering = [Int](repeating: -1, count: rows.count)
         var doomed = [Bool](repeating: false, count: rows.count)
         for position in positions { doomed[position] = true }
+        if isJournaled { for position in positions { journal.insert(primaryKey(of: rows[position])) } }
         var kept: [[DatabaseValue]] = []
         kept.reserveCapacity(rows.count - positions.count)
         for (position, row) in rows.enumerated() where !doomed[position] {

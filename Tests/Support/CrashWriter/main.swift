@@ -1,6 +1,6 @@
 // fit-crash-writer PATH: appends numbered rows to the `log` table of a persisted in-memory database at PATH,
 // one committed insert at a time, until it is killed. Before each insert it prints `begin N`; when the insert's
-// save starts writing the file it prints `saving N`; once the insert has returned (row N is in the file) it prints
+// save has written its row and is about to commit its SQLite transaction it prints `saving`; once the insert has returned (row N is in the file) it prints
 // `N`. It continues after the highest number already in the file. Built for tests only (it reaches the database's
 // internal file writer, in debug builds, to announce the save).
 import FitCore
@@ -23,9 +23,8 @@ do {
     #if DEBUG
         let database = try InMemoryDatabase(
             now: { Date() },
-            file: PersistenceFile(url: url) { data, url in
+            file: PersistenceFile(url: url) {
                 FileHandle.standardOutput.write(Data("saving\n".utf8))
-                try PersistenceFile.replace(data, url)
             })
     #else
         // A release build cannot reach the internal writer: no `saving` lines.

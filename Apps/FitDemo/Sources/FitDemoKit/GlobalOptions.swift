@@ -18,7 +18,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .customLong("data-file"),
         help: ArgumentHelp(
-            "Keep the in-memory database in this JSON file between runs (seeded when missing).", valueName: "path"))
+            "Keep the in-memory database in this file between runs (SQLite; seeded when missing).", valueName: "path"))
     var dataFile: String?
 
     @Option(
