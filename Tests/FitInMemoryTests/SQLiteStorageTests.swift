@@ -198,4 +198,36 @@ import Testing
             #expect(Self.bytes(url) == before)
         }
     }
+
+    @Test("a transaction that fails after an insert, an update and a delete leaves the table, its keys and its file")
+    func aFailedTransactionTakesBackEveryWrite() async throws {
+        try await Self.inFolder { folder in
+            let url = folder.appendingPathComponent("notes.db")
+            let database = try Self.open(url)
+            try await Self.insert((1...5).map { Note(id: $0, text: "n\($0)") }, into: database)
+            let client = database.client(as: .service)
+            let steps: [(query: DatabaseQuery, role: DatabaseRole)] = [
+                (client.from("notes").insert([Note(id: 6, text: "n6")]).query, .service),
+                (client.from("notes").update(["text": "changed"] as JSONValue).eq("id", value: 2).query, .service),
+                (client.from("notes").delete().eq("id", value: 3).query, .service),
+                (client.from("notes").insert([Note(id: 7, text: "n7")]).query, .service),
+                // A key that exists: the transaction fails here.
+                (client.from("notes").insert([Note(id: 1, text: "again")]).query, .service),
+            ]
+            #expect(throws: DatabaseError.self) { _ = try database.transaction(steps) }
+            let before = (1...5).map { Note(id: $0, text: "n\($0)") }
+            let unordered: [Note] = try await client.from("notes").select().execute().value
+            #expect(unordered == before)
+            // The keys are as they were: 3 is back, 6 and 7 are free again.
+            await #expect(throws: DatabaseError.self) {
+                try await Self.insert([Note(id: 3, text: "x")], into: database)
+            }
+            try await Self.insert([Note(id: 6, text: "six"), Note(id: 7, text: "seven")], into: database)
+            let expected = before + [Note(id: 6, text: "six"), Note(id: 7, text: "seven")]
+            #expect(try await client.from("notes").select().execute().value == expected)
+            // The file holds what was committed, and nothing of the failed transaction.
+            let reopened: [Note] = try await Self.open(url).client(as: .service).from("notes").select().execute().value
+            #expect(reopened == expected)
+        }
+    }
 }

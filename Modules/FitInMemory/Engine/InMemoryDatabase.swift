@@ -208,30 +208,43 @@ public final class InMemoryDatabase: Sendable {
         try storage.withLock { storage throws in
             let now = WireDate.wireRounded(now())
             var draft = storage
-            var responses: [RawResponse] = []
-            var wrote = false
-            for step in steps {
-                try draft.requireExposed(step.query)
-                if step.query.operation == .select {
-                    responses.append(try draft.select(step.query, role: step.role, now: now))
-                } else if step.query.operation == .rpc {
-                    throw DatabaseError(code: "0A000", message: "a transaction's steps cannot call functions")
-                } else {
-                    responses.append(try draft.write(step.query, role: step.role, now: now))
-                    wrote = true
+            let lent = storage.tablesToChangeInPlace()
+            storage.lend(lent, to: &draft)
+            do {
+                var responses: [RawResponse] = []
+                for step in steps {
+                    try draft.requireExposed(step.query)
+                    if step.query.operation == .select {
+                        responses.append(try draft.select(step.query, role: step.role, now: now))
+                    } else if step.query.operation == .rpc {
+                        throw DatabaseError(code: "0A000", message: "a transaction's steps cannot call functions")
+                    } else {
+                        responses.append(try draft.write(step.query, role: step.role, now: now))
+                    }
                 }
+                try commit(&draft, to: &storage, lent: lent, role: steps.first?.role ?? .service, now: now)
+                return responses
+            } catch {
+                storage.takeBack(lent, from: &draft)
+                throw error
             }
-            guard wrote else { return responses }
-            draft.tables = try storage.runningTriggers(on: draft.tables, role: steps[0].role, now: now)
-            if let file { try file.save(draft.journaledWrites()) }
-            storage.publishChanges(committing: draft, now: now)
-            storage.tables = draft.tables
-            storage.clearJournals()
-            return responses
         }
     }
 
-    /// Runs one query on a copy of the data and commits (and saves) the copy only when everything succeeded.
+    /// Runs the triggers on `draft`, saves its rows, publishes its changes and makes it the committed state.
+    private func commit(
+        _ draft: inout Storage, to storage: inout Storage, lent: [String], role: DatabaseRole, now: Date
+    ) throws {
+        draft.tables = try storage.runningTriggers(on: draft.tables, role: role, now: now)
+        if let file { try file.save(draft.journaledWrites()) }
+        storage.publishChanges(committing: draft, now: now)
+        draft.endInPlace(lent)
+        storage.tables = draft.tables
+        storage.clearJournals()
+    }
+
+    /// Runs one query on a draft of the data and commits (and saves) it only when everything succeeded: the tables
+    /// nobody compares are changed in place and taken back on failure (``Storage/lend(_:to:)``), the others copied.
     private func execute(_ query: DatabaseQuery, role: DatabaseRole, storage: inout Storage) throws -> RawResponse {
         // To the millisecond, as the wire carries it: a `now()` default reads back equal to what is stored.
         let now = WireDate.wireRounded(now())
@@ -241,27 +254,38 @@ public final class InMemoryDatabase: Sendable {
             return try ResponseShaping.formatted(storage.select(query, role: role, now: now), for: query)
         }
         var draft = storage
-        let response: RawResponse
-        if query.operation == .rpc {
-            guard let function = draft.functions[query.target] else {
-                throw DatabaseError.unknownFunction(query.target)
+        let lent = storage.tablesToChangeInPlace()
+        storage.lend(lent, to: &draft)
+        do {
+            let response: RawResponse
+            if query.operation == .rpc {
+                guard let function = draft.functions[query.target] else {
+                    throw DatabaseError.unknownFunction(query.target)
+                }
+                // The function's transaction holds the only reference to the tables while it runs.
+                var transaction = InMemoryTransaction(role: role, now: now, tables: draft.tables)
+                draft.tables = [:]
+                transaction.isReadOnly = query.isReadOnly
+                let result: JSONValue
+                do {
+                    result = try function(
+                        &transaction, FunctionArguments(function: query.target, json: query.body ?? .object([:])))
+                } catch {
+                    draft.tables = transaction.tables
+                    throw error
+                }
+                draft.tables = transaction.tables
+                response = try ResponseShaping.functionResponse(result, for: query)
+            } else {
+                response = try draft.write(query, role: role, now: now)
             }
-            var transaction = InMemoryTransaction(role: role, now: now, tables: draft.tables)
-            transaction.isReadOnly = query.isReadOnly
-            let result = try function(
-                &transaction, FunctionArguments(function: query.target, json: query.body ?? .object([:])))
-            draft.tables = transaction.tables
-            response = try ResponseShaping.functionResponse(result, for: query)
-        } else {
-            response = try draft.write(query, role: role, now: now)
+            // The response is shaped before anything commits: a failure leaves the data as it was.
+            let shaped = try ResponseShaping.formatted(response, for: query)
+            try commit(&draft, to: &storage, lent: lent, role: role, now: now)
+            return shaped
+        } catch {
+            storage.takeBack(lent, from: &draft)
+            throw error
         }
-        // Triggers run and the response is shaped before anything commits: a failure leaves the data as it was.
-        draft.tables = try storage.runningTriggers(on: draft.tables, role: role, now: now)
-        let shaped = try ResponseShaping.formatted(response, for: query)
-        if let file { try file.save(draft.journaledWrites()) }
-        storage.publishChanges(committing: draft, now: now)
-        storage.tables = draft.tables
-        storage.clearJournals()
-        return shaped
     }
 }

@@ -24,6 +24,16 @@ public struct InMemoryTransaction: Sendable {
         return table
     }
 
+    /// Runs `change` on table `name` taken out of ``tables`` (so it holds the only reference, and a table lent to the
+    /// commit changes in place), and puts it back, changed or not.
+    private mutating func changing<Result>(
+        _ name: String, _ change: (inout TableStore, [String: TableStore]) throws -> Result
+    ) throws -> Result {
+        guard var store = tables.removeValue(forKey: name) else { throw DatabaseError.unknownTable(name) }
+        defer { tables[name] = store }
+        return try change(&store, tables)
+    }
+
     /// The rows of `table` that satisfy `predicate`.
     ///
     /// - Parameters:
@@ -50,12 +60,14 @@ public struct InMemoryTransaction: Sendable {
     @discardableResult
     public mutating func insert(into table: String, _ values: [String: DatabaseValue]) throws -> Record {
         try requireWritable("INSERT")
-        var store = try self.table(table)
-        let row = try RowValidation.newRow(Self.wireRounded(values), for: store, role: role, now: now)
-        try RowValidation.check(row, in: store, tables: tables)
-        try store.append([row])
-        tables[table] = store
-        return Record(layout: store.layout, values: row)
+        let role = role
+        let now = now
+        return try changing(table) { store, tables in
+            let row = try RowValidation.newRow(Self.wireRounded(values), for: store, role: role, now: now)
+            try RowValidation.check(row, in: store, tables: tables)
+            try store.append([row])
+            return Record(layout: store.layout, values: row)
+        }
     }
 
     /// Sets `values` on every row of `table` that satisfies `predicate`; returns the updated rows.
@@ -73,23 +85,23 @@ public struct InMemoryTransaction: Sendable {
         _ table: String, where predicate: (Record) -> Bool, set values: [String: DatabaseValue]
     ) throws -> [Record] {
         try requireWritable("UPDATE")
-        var store = try self.table(table)
-        for name in values.keys where store.layout.positions[name] == nil {
-            throw DatabaseError.unknownWriteColumn(name, in: table)
+        return try changing(table) { store, tables in
+            for name in values.keys where store.layout.positions[name] == nil {
+                throw DatabaseError.unknownWriteColumn(name, in: table)
+            }
+            let values = Self.wireRounded(values)
+            var positions: [Int] = []
+            var updated: [[DatabaseValue]] = []
+            for (position, row) in store.rows.enumerated() where predicate(Record(layout: store.layout, values: row)) {
+                var changed = row
+                for (name, value) in values { changed[store.layout.positions[name]!] = value }
+                try RowValidation.check(changed, in: store, tables: tables)
+                positions.append(position)
+                updated.append(changed)
+            }
+            try store.replace(at: positions, with: updated)
+            return updated.map { Record(layout: store.layout, values: $0) }
         }
-        let values = Self.wireRounded(values)
-        var positions: [Int] = []
-        var updated: [[DatabaseValue]] = []
-        for (position, row) in store.rows.enumerated() where predicate(Record(layout: store.layout, values: row)) {
-            var changed = row
-            for (name, value) in values { changed[store.layout.positions[name]!] = value }
-            try RowValidation.check(changed, in: store, tables: tables)
-            positions.append(position)
-            updated.append(changed)
-        }
-        try store.replace(at: positions, with: updated)
-        tables[table] = store
-        return updated.map { Record(layout: store.layout, values: $0) }
     }
 
     /// Timestamps as the wire will carry them, so a function's `now + 14 days` reads back equal to what it stored.

@@ -31,6 +31,18 @@ struct TableStore: Sendable {
     private(set) var isJournaled = false
     /// The primary keys of the rows inserted, changed or removed since the journal was last cleared.
     private(set) var journal: Set<[DatabaseValue]> = []
+    /// While a commit changes this table in place (``beginUndo()``): how to take back each write, in order.
+    private(set) var undoLog: [UndoStep]?
+
+    /// How to take back one write.
+    indirect enum UndoStep: Sendable {
+        /// Rows were appended: remove this many from the end.
+        case appended(Int)
+        /// The rows at these positions were replaced: put these back.
+        case replaced([Int], [[DatabaseValue]])
+        /// Rows were removed: the table as it was before.
+        case before(TableStore)
+    }
 
     init(schema: TableSchema) throws(DatabaseError) {
         self.schema = schema
@@ -128,41 +140,91 @@ struct TableStore: Sendable {
         journal.removeAll(keepingCapacity: true)
     }
 
+    /// Records from now on how to take back each write, so a commit can change the table in place (no copy) and still
+    /// roll back.
+    mutating func beginUndo() {
+        undoLog = []
+    }
+
+    /// Stops recording: the commit's writes stay.
+    mutating func endUndo() {
+        undoLog = nil
+    }
+
+    /// Takes back every write since ``beginUndo()``, newest first, and empties the journal (the commit failed, and
+    /// journals are empty between commits); then stops recording.
+    mutating func rollBack() {
+        guard let steps = undoLog else { return }
+        undoLog = nil
+        for step in steps.reversed() {
+            switch step {
+            case .appended(let count):
+                remove(at: Array(rows.count - count..<rows.count))
+            case .replaced(let positions, let old):
+                // The rows that were there fit the table as it was; putting them back cannot fail.
+                try? replace(at: positions, with: old)
+            case .before(let table):
+                self = table
+            }
+        }
+        undoLog = nil
+        journal.removeAll(keepingCapacity: true)
+    }
+
     /// Appends rows, checking uniqueness against the table and each other; on error nothing changes.
     mutating func append(_ newRows: [[DatabaseValue]]) throws(DatabaseError) {
-        var indexes = uniqueIndexes
-        for (offset, row) in newRows.enumerated() {
-            for i in indexes.indices {
-                guard let key = indexes[i].key(of: row, layout: layout) else { continue }
-                guard indexes[i].keys.updateValue(rows.count + offset, forKey: key) == nil else {
-                    throw duplicate(indexes[i], key)
+        // Checked first and changed in place after: a copy of the indexes would cost O(rows) per write.
+        var batch = [Set<[DatabaseValue]>](repeating: [], count: uniqueIndexes.count)
+        for row in newRows {
+            for i in uniqueIndexes.indices {
+                guard let key = uniqueIndexes[i].key(of: row, layout: layout) else { continue }
+                guard uniqueIndexes[i].keys[key] == nil, batch[i].insert(key).inserted else {
+                    throw duplicate(uniqueIndexes[i], key)
                 }
             }
         }
-        uniqueIndexes = indexes
+        for i in uniqueIndexes.indices {
+            for (offset, row) in newRows.enumerated() {
+                guard let key = uniqueIndexes[i].key(of: row, layout: layout) else { continue }
+                uniqueIndexes[i].keys[key] = rows.count + offset
+            }
+        }
         for i in hashIndexes.indices {
             for (offset, row) in newRows.enumerated() { hashIndexes[i].appended(row, at: rows.count + offset) }
         }
         for i in orderedIndexes.indices { orderedIndexes[i].appended(newRows, from: rows.count) }
         if isJournaled { for row in newRows { journal.insert(primaryKey(of: row)) } }
+        undoLog?.append(.appended(newRows.count))
         rows.append(contentsOf: newRows)
     }
 
     /// Replaces the rows at `positions` with `replacements`, checking uniqueness; on error nothing changes.
     mutating func replace(at positions: [Int], with replacements: [[DatabaseValue]]) throws(DatabaseError) {
-        var indexes = uniqueIndexes
-        for i in indexes.indices {
-            for position in positions {
-                if let key = indexes[i].key(of: rows[position], layout: layout) { indexes[i].keys[key] = nil }
-            }
-            for (position, row) in zip(positions, replacements) {
-                guard let key = indexes[i].key(of: row, layout: layout) else { continue }
-                guard indexes[i].keys.updateValue(position, forKey: key) == nil else {
-                    throw duplicate(indexes[i], key)
+        // Checked first and changed in place after (no copy of the indexes): a new key conflicts with a row that is
+        // not being replaced, or with another replacement.
+        let replaced = Set(positions)
+        for i in uniqueIndexes.indices {
+            var batch = Set<[DatabaseValue]>()
+            for row in replacements {
+                guard let key = uniqueIndexes[i].key(of: row, layout: layout) else { continue }
+                let holder = uniqueIndexes[i].keys[key]
+                guard holder.map(replaced.contains) ?? true, batch.insert(key).inserted else {
+                    throw duplicate(uniqueIndexes[i], key)
                 }
             }
         }
-        uniqueIndexes = indexes
+        for i in uniqueIndexes.indices {
+            for position in positions {
+                if let key = uniqueIndexes[i].key(of: rows[position], layout: layout) {
+                    uniqueIndexes[i].keys[key] = nil
+                }
+            }
+            for (position, row) in zip(positions, replacements) {
+                guard let key = uniqueIndexes[i].key(of: row, layout: layout) else { continue }
+                uniqueIndexes[i].keys[key] = position
+            }
+        }
+        undoLog?.append(.replaced(positions, positions.map { rows[$0] }))
         for (position, row) in zip(positions, replacements) {
             let old = rows[position]
             for i in hashIndexes.indices { hashIndexes[i].replaced(old, with: row, at: position) }
@@ -178,6 +240,12 @@ struct TableStore: Sendable {
     /// Removes the rows at `positions` (ascending or not).
     mutating func remove(at positions: [Int]) {
         guard !positions.isEmpty else { return }
+        if undoLog != nil {
+            // Removal renumbers every row: the undo keeps the table as it was (this write copies it, as removal does).
+            var before = self
+            before.undoLog = nil
+            undoLog?.append(.before(before))
+        }
         var renumbering = [Int](repeating: -1, count: rows.count)
         var doomed = [Bool](repeating: false, count: rows.count)
         for position in positions { doomed[position] = true }

@@ -5,12 +5,21 @@ import Foundation
 /// all-or-nothing: rows are built and checked first and the table is replaced only when every row passes.
 extension Storage {
     mutating func write(_ query: DatabaseQuery, role: DatabaseRole, now: Date) throws -> RawResponse {
-        guard var table = tables[query.target] else {
+        // Taken out while it is written, so the only reference is this one (no copy of a table lent for in-place
+        // change); put back whatever happens — a failed write's commit is rolled back or discarded by its caller.
+        guard var table = tables.removeValue(forKey: query.target) else {
             if views[query.target] != nil {
                 throw DatabaseError(code: "55000", message: "cannot change view \"\(query.target)\"")
             }
             throw DatabaseError.unknownTable(query.target)
         }
+        defer { tables[query.target] = table }
+        return try write(query, to: &table, role: role, now: now)
+    }
+
+    private mutating func write(
+        _ query: DatabaseQuery, to table: inout TableStore, role: DatabaseRole, now: Date
+    ) throws -> RawResponse {
         try RowSecurity.requireWriteAccess(to: table, for: query.operation, role: role)
         // Validate the response shape before changing anything.
         let projection = try Projection(query.columns, layout: table.layout)
@@ -38,7 +47,6 @@ extension Storage {
             query.returning == .representation
             ? RawResponse(values: try projection.values(rows, cardinality: query.cardinality), count: count)
             : RawResponse(data: Data(), count: count)
-        tables[query.target] = table
         return response
     }
 
