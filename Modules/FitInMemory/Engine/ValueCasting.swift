@@ -58,6 +58,18 @@ extension ColumnType {
         }
     }
 
+    /// `text` without leading and trailing `.whitespaces`, as `trimmingCharacters(in: .whitespaces)` gives it, without
+    /// its bridge to `NSString` for the text that has none to trim (nearly all: reading a file's rows cast each value).
+    static func trimmingWhitespace(_ text: String) -> String {
+        func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? scalar == " " || scalar == "\t" : CharacterSet.whitespaces.contains(scalar)
+        }
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            isWhitespace(first) || isWhitespace(last)
+        else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
     /// Casts text, as PostgreSQL reads a literal of this type (`{a,"b c",NULL}` for an array).
     ///
     /// - Parameter text: The literal.
@@ -65,44 +77,45 @@ extension ColumnType {
     /// - Throws: ``/FitCore/DatabaseError`` `22P02` (or `22007`/`22008` for dates) naming the text and the type when it
     ///   is not a literal of this type.
     public func cast(text: String) throws(DatabaseError) -> DatabaseValue {
-        let invalid = DatabaseError.invalidInput(text, type: rawValue)
+        // Made only when it is thrown: most casts succeed.
+        func invalid() -> DatabaseError { DatabaseError.invalidInput(text, type: rawValue) }
         switch self {
         case .text: return .text(text)
         case .uuid:
-            guard let value = UUID(uuidString: text.trimmingCharacters(in: .whitespaces)) else { throw invalid }
+            guard let value = UUID(uuidString: Self.trimmingWhitespace(text)) else { throw invalid() }
             return .uuid(value)
         case .integer:
-            guard let value = Int64(text.trimmingCharacters(in: .whitespaces)) else { throw invalid }
+            guard let value = Int64(Self.trimmingWhitespace(text)) else { throw invalid() }
             return .integer(value)
         case .numeric:
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmingWhitespace(text)
             guard Self.isDecimalText(trimmed),
                 let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
-            else { throw invalid }
+            else { throw invalid() }
             return .numeric(value)
         case .double:
-            guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { throw invalid }
+            guard let value = Double(Self.trimmingWhitespace(text)) else { throw invalid() }
             return .double(value)
         case .boolean:
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            switch Self.trimmingWhitespace(text).lowercased() {
             case "true", "t", "yes", "y", "on", "1": return .bool(true)
             case "false", "f", "no", "n", "off", "0": return .bool(false)
-            default: throw invalid
+            default: throw invalid()
             }
         case .timestamp:
             // Date and time text that does not read is PostgreSQL's `22007`, not `22P02`.
-            guard let value = WireDate.date(from: text.trimmingCharacters(in: .whitespaces)) else {
+            guard let value = WireDate.date(from: Self.trimmingWhitespace(text)) else {
                 throw DatabaseError.invalidDateTime(text, type: rawValue)
             }
             return .timestamp(value)
         case .date:
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmingWhitespace(text)
             guard trimmed.count >= 10, let date = WireDate.date(from: String(trimmed.prefix(10))) else {
                 throw DatabaseError.invalidDateTime(text, type: rawValue)
             }
             return .text(String(WireDate.string(from: date).prefix(10)))
         case .json:
-            guard let value = try? JSONValue(json: Data(text.utf8)) else { throw invalid }
+            guard let value = try? JSONValue(json: Data(text.utf8)) else { throw invalid() }
             return .json(value)
         case .textArray, .integerArray:
             guard let elements = ArrayLiteral.elements(of: text) else {
