@@ -17,7 +17,7 @@ import Members
 enum BackendsArticleExamples {
     /// The in-memory snippet: an app without a server keeps its data in a file.
     static func openLocalDatabase(in folder: URL, memberId: UUID) throws -> EventsStore {
-        let file = folder.appendingPathComponent("fitkit.json")
+        let file = folder.appendingPathComponent("fitkit.sqlite")
         let database = try InMemoryDatabase.embedded(persistingTo: file)
         return EventsStore(queries: EventsQueries(client: database.client(as: .member(memberId))))
     }

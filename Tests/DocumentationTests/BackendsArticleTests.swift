@@ -18,7 +18,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let seed = try InMemoryDatabase.embedded(persistingTo: folder.appendingPathComponent("fitkit.json"))
+        let seed = try InMemoryDatabase.embedded(persistingTo: folder.appendingPathComponent("fitkit.sqlite"))
         let memberId = try await BackOffice(service: seed.client(as: .service)).addMember("Alice Adams").id
 
         let event = Event(title: "Race day", date: FitFixture.referenceDate)

@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func aPersistedDatabaseKeepsAnEventAcrossLaunches() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID()).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID()).sqlite")
         defer { try? FileManager.default.removeItem(at: file) }
         let event = Event(title: "Race day", date: TestClock.defaultStartDate.addingTimeInterval(86_400))
 
