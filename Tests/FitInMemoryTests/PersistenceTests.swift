@@ -165,12 +165,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let bytes = Data(corruptCase.contents.utf8)
         try bytes.write(to: url)
-        let error = #expect(throws: PersistenceError.self) { _ = try Self.open(url) }
-        guard case .corrupt(let reported, _)? = error else {
-            Issue.record("expected .corrupt, got \(String(describing: error))")
-            return
-        }
-        #expect(reported == url)
+        expectCorrupt(url) { _ = try Self.open(url) }
         // A file that is not a FitKit JSON database is not touched. One that is, with rows its table refuses, was
         // converted (its rows kept as they were, so the table is refused again), and its bytes stay beside it.
         let original = url.appendingPathExtension("v1-backup")

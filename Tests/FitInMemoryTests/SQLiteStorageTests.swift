@@ -117,40 +117,26 @@ import Testing
             at: URL(fileURLWithPath: url.path + "-wal"), to: URL(fileURLWithPath: copy.path + "-wal"))
     }
 
-    @Test("a log cut short, as a crash mid-commit leaves it, keeps every commit before the cut")
-    func aTruncatedLogKeepsTheCommitsBeforeIt() async throws {
+    @Test(
+        "a log cut short (a crash mid-commit) or damaged mid-frame keeps the commits before the damage, and no other",
+        arguments: ["torn", "damaged"])
+    func aDamagedLogKeepsTheCommitsBeforeIt(_ damage: String) async throws {
         try await Self.inFolder { folder in
             let url = folder.appendingPathComponent("notes.db")
             let database = try Self.open(url)
             try await Self.insert([Note(id: 1, text: "first")], into: database)
-            let log = URL(fileURLWithPath: url.path + "-wal")
-            let afterFirst = Self.size(log)
-            try await Self.insert([Note(id: 2, text: "second")], into: database)
-            let copy = folder.appendingPathComponent("copy.db")
-            try Self.crashCopy(of: url, to: copy)
-            // The second commit's last frame, torn.
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: copy.path + "-wal"))
-            try handle.truncate(atOffset: UInt64(afterFirst + 100))
-            try handle.close()
-            #expect(try await Self.notes(in: Self.open(copy)) == [Note(id: 1, text: "first")])
-        }
-    }
-
-    @Test("a damaged log frame ends the log there: the commits before it stay, none after it is half-applied")
-    func aDamagedLogFrameEndsTheLog() async throws {
-        try await Self.inFolder { folder in
-            let url = folder.appendingPathComponent("notes.db")
-            let database = try Self.open(url)
-            try await Self.insert([Note(id: 1, text: "first")], into: database)
-            let log = URL(fileURLWithPath: url.path + "-wal")
-            let afterFirst = Self.size(log)
+            let afterFirst = Self.size(URL(fileURLWithPath: url.path + "-wal"))
             try await Self.insert([Note(id: 2, text: "second")], into: database)
             try await Self.insert([Note(id: 3, text: "third")], into: database)
             let copy = folder.appendingPathComponent("copy.db")
             try Self.crashCopy(of: url, to: copy)
             let copiedLog = URL(fileURLWithPath: copy.path + "-wal")
             var bytes = try #require(Self.bytes(copiedLog))
-            for offset in afterFirst + 200..<afterFirst + 260 { bytes[offset] ^= 0xFF }
+            if damage == "torn" {
+                bytes = bytes.prefix(afterFirst + 100)
+            } else {
+                for offset in afterFirst + 200..<afterFirst + 260 { bytes[offset] ^= 0xFF }
+            }
             try bytes.write(to: copiedLog)
             #expect(try await Self.notes(in: Self.open(copy)) == [Note(id: 1, text: "first")])
         }
@@ -173,12 +159,7 @@ import Testing
                 for offset in 4_096..<8_192 { bytes[offset] = 0x5A }
             }
             try bytes.write(to: url)
-            let error = #expect(throws: PersistenceError.self) { _ = try Self.open(url) }
-            guard case .corrupt(let reported, _)? = error else {
-                Issue.record("expected .corrupt, got \(String(describing: error))")
-                return
-            }
-            #expect(reported == url)
+            expectCorrupt(url) { _ = try Self.open(url) }
             #expect(Self.bytes(url) == bytes)
             #expect(Self.size(URL(fileURLWithPath: url.path + "-wal")) == 0)
         }

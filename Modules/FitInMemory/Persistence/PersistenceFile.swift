@@ -93,23 +93,14 @@ final class PersistenceFile: @unchecked Sendable {
     /// - Throws: ``PersistenceError/writeFailed(_:reason:)``; the file is as it was.
     func save(_ writes: [RowWrite]) throws(PersistenceError) {
         guard !writes.isEmpty else { return }
-        do {
-            try connection.execute("BEGIN IMMEDIATE")
-            do {
-                for write in writes {
-                    switch write {
-                    case .upsert(let table, let key, let row): try upsert.run([table, key, row])
-                    case .delete(let table, let key): try delete.run([table, key])
-                    }
+        try inTransaction {
+            for write in writes {
+                switch write {
+                case .upsert(let table, let key, let row): try upsert.run([table, key, row])
+                case .delete(let table, let key): try delete.run([table, key])
                 }
-                try beforeCommit?()
-                try connection.execute("COMMIT")
-            } catch {
-                try? connection.execute("ROLLBACK")
-                throw error
             }
-        } catch {
-            throw .writeFailed(url, reason: String(describing: error))
+            try beforeCommit?()
         }
     }
 
@@ -119,10 +110,17 @@ final class PersistenceFile: @unchecked Sendable {
     /// - Throws: ``PersistenceError/writeFailed(_:reason:)``; then no key was written.
     func assignKeys(_ keys: [(number: Int64, key: String)]) throws(PersistenceError) {
         guard !keys.isEmpty else { return }
+        try inTransaction {
+            for (number, key) in keys { try setKey.run([key, String(number)]) }
+        }
+    }
+
+    /// Runs `body` in one SQLite transaction: committed when it returns, rolled back when it throws.
+    private func inTransaction(_ body: () throws -> Void) throws(PersistenceError) {
         do {
             try connection.execute("BEGIN IMMEDIATE")
             do {
-                for (number, key) in keys { try setKey.run([key, String(number)]) }
+                try body()
                 try connection.execute("COMMIT")
             } catch {
                 try? connection.execute("ROLLBACK")
