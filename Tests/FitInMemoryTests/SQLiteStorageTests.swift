@@ -68,6 +68,24 @@ import Testing
         }
     }
 
+    @Test("a row replaced by an equal one, as a replica takes the server's unchanged rows, writes nothing")
+    func anUnchangedRowWritesNothing() async throws {
+        try await Self.inFolder { folder in
+            let url = folder.appendingPathComponent("notes.db")
+            let saves = LockedState(0)
+            let database = try InMemoryDatabase(
+                now: { Date() }, file: PersistenceFile(url: url) { saves.withLock { $0 += 1 } })
+            try database.createTable(Self.table)
+            let notes = (1...100).map { Note(id: $0, text: "n\($0)") }
+            try await Self.insert(notes, into: database)
+            try await database.client(as: .service).from("notes").upsert(notes).execute()
+            #expect(saves.value == 1)
+            try await database.client(as: .service).from("notes").upsert([Note(id: 1, text: "one")] + notes.dropFirst())
+                .execute()
+            #expect(saves.value == 2)
+        }
+    }
+
     @Test("rows keep their order, an update keeps its row's place, and a delete removes only its row")
     func orderUpdatesAndDeletesSurviveAReopen() async throws {
         try await Self.inFolder { folder in

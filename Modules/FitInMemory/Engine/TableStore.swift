@@ -229,7 +229,8 @@ struct TableStore: Sendable {
             let old = rows[position]
             for i in hashIndexes.indices { hashIndexes[i].replaced(old, with: row, at: position) }
             for i in orderedIndexes.indices { orderedIndexes[i].replaced(old, with: row, at: position) }
-            if isJournaled {
+            // A row replaced by an equal one (a replica taking the server's unchanged rows) has nothing to write.
+            if isJournaled, old != row {
                 journal.insert(primaryKey(of: old))
                 journal.insert(primaryKey(of: row))
             }
