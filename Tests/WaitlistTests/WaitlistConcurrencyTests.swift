@@ -51,7 +51,7 @@ struct WaitlistConcurrencyTests {
             let office = session.backOffice
             var added: [UUID] = []
             for _ in 0..<Self.classCount {
-                added.append(try await WaitlistScenarioTests.addClass(session, capacity: Self.capacity, cost: 1))
+                added.append(try await session.addClass(capacity: Self.capacity, cost: 1))
             }
             let classes = added
             // 260 members fill the classes; 250 of them will cancel (60 and 50 under ThreadSanitizer).

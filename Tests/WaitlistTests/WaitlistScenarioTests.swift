@@ -14,13 +14,6 @@ import Waitlist
 /// the same errors everywhere.
 @Suite("Waitlist", .timeLimit(.minutes(10)))
 struct WaitlistScenarioTests {
-    /// A London class starting in `hours`, with `capacity` spots, costing `cost`.
-    static func addClass(
-        _ session: ScenarioSession, hours: Double = 48, capacity: Int, cost: Decimal = 2, studio: UUID? = nil
-    ) async throws -> UUID {
-        try await session.addClass(hours: hours, capacity: capacity, cost: cost, studio: studio)
-    }
-
     struct ClassStart: Decodable, Sendable {
         var startsAt: Date
     }
@@ -57,9 +50,9 @@ struct WaitlistScenarioTests {
                 try await alice.join(sessionId: seed.cancelledClass)
             }
             await #expect(throws: WaitlistError.classNotFound) { try await alice.join(sessionId: UUID()) }
-            let closing = try await Self.addClass(session, hours: 0.5, capacity: 0)
+            let closing = try await session.addClass(hours: 0.5, capacity: 0)
             await #expect(throws: WaitlistError.waitlistClosed) { try await alice.join(sessionId: closing) }
-            let booked = try await Self.addClass(session, capacity: 1)
+            let booked = try await session.addClass(capacity: 1)
             _ = try await BookingQueries(client: session.client(seed.alice.id)).bookSession(id: booked)
             await #expect(throws: WaitlistError.alreadyBooked) { try await alice.join(sessionId: booked) }
             let anonymous = WaitlistQueries(client: session.service.acting(as: .anonymous))
@@ -80,7 +73,7 @@ struct WaitlistScenarioTests {
     func promotionOnCancellation(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
-            let popular = try await Self.addClass(session, capacity: 1, cost: 2)
+            let popular = try await session.addClass(capacity: 1, cost: 2)
             let bobsBooking = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
             _ = try await WaitlistQueries(client: session.client(seed.carol.id)).join(sessionId: popular)
             _ = try await WaitlistQueries(client: session.client(seed.alice.id)).join(sessionId: popular)
@@ -106,7 +99,7 @@ struct WaitlistScenarioTests {
         arguments: ScenarioBackend.available)
     func promotionOnCapacityInOrder(backend: ScenarioBackend) async throws {
         try await backend.with { session in
-            let tiny = try await Self.addClass(session, capacity: 0, cost: 1)
+            let tiny = try await session.addClass(capacity: 0, cost: 1)
             let members = try await session.backOffice.addMembers((0..<8).map { "Waiting \($0)" }, credits: 5)
             let places = try await withThrowingTaskGroup(of: (UUID, Int).self) { group in
                 for member in members {
@@ -142,7 +135,7 @@ struct WaitlistScenarioTests {
         try await backend.with { session in
             let seed = session.seed
             // New York closes its lists 2 hours before a class; this one starts in 3.
-            let evening = try await Self.addClass(session, hours: 3, capacity: 1, studio: seed.newYorkStudio)
+            let evening = try await session.addClass(hours: 3, capacity: 1, studio: seed.newYorkStudio)
             let booking = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: evening)
             let alice = WaitlistQueries(client: session.client(seed.alice.id))
             let joined = try await alice.join(sessionId: evening)

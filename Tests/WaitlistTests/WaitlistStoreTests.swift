@@ -17,7 +17,7 @@ struct WaitlistStoreTests {
     func actionsAndLabels(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
-            let popular = try await WaitlistScenarioTests.addClass(session, capacity: 1)
+            let popular = try await session.addClass(capacity: 1)
             _ = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
             let timetable = BookingQueries(client: session.client(seed.alice.id))
             func shown() async throws -> BookableSession {
@@ -59,7 +59,7 @@ struct WaitlistStoreTests {
     func promotionReachesAFollowingStore(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
-            let popular = try await WaitlistScenarioTests.addClass(session, capacity: 1)
+            let popular = try await session.addClass(capacity: 1)
             let bobs = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
             let store = WaitlistStore(queries: WaitlistQueries(client: session.client(seed.alice.id)))
             await store.load(sessionIds: [popular])
@@ -86,7 +86,7 @@ struct WaitlistStoreTests {
     func thePlaceMovesLive(backend: ScenarioBackend) async throws {
         try await backend.with { session in
             let seed = session.seed
-            let popular = try await WaitlistScenarioTests.addClass(session, capacity: 1, cost: 0)
+            let popular = try await session.addClass(capacity: 1, cost: 0)
             let booking = try await BookingQueries(client: session.client(seed.bob.id)).bookSession(id: popular)
             _ = try await WaitlistQueries(client: session.client(seed.carol.id)).join(sessionId: popular)
             _ = try await WaitlistQueries(client: session.client(seed.maya.id)).join(sessionId: popular)
@@ -173,7 +173,7 @@ struct WaitlistStoreTests {
         arguments: ScenarioBackend.available.filter(\.canFollow))
     func repeatedPromotionsEachReachTheFollower(backend: ScenarioBackend) async throws {
         try await backend.with { session in
-            let full = try await WaitlistScenarioTests.addClass(session, capacity: 1, cost: 0)
+            let full = try await session.addClass(capacity: 1, cost: 0)
             let canceller = BookingQueries(client: session.directClient(session.seed.alice.id))
             let waiter = BookingQueries(client: session.directClient(session.seed.bob.id))
             let line = WaitlistQueries(client: session.directClient(session.seed.bob.id))
