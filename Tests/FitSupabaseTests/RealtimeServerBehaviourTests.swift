@@ -171,7 +171,11 @@ import Testing
             }
             let waiting = Task { await Self.firstWord(client) as? ConnectionError }
             if overWebSocket {
-                for _ in 0..<3 {
+                for attempt in 1...3 {
+                    // The clock moves once the server has closed this attempt's connection: advanced earlier, the
+                    // timeout would end an attempt whose request has not reached the server yet, and a later attempt
+                    // would meet the dropped upgrade it left.
+                    await rig.realtime.waitForRefusedUpgrades(attempt)
                     await rig.clock.waitForSleepers(count: 1)
                     rig.clock.advance(by: .seconds(10))
                 }

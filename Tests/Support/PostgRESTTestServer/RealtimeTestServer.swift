@@ -50,6 +50,9 @@ public final class RealtimeTestServer: Sendable {
         var oversized = 0
         /// The next upgrades' fates: an HTTP status, or `nil` for a connection closed before any answer.
         var upgradeRefusals: [Int?] = []
+        /// How many upgrades were refused or closed unanswered so far, and who waits for how many.
+        var refusedUpgrades = 0
+        var refusalWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
         var leaves = 0
         var pushedTokens: [String: [String]] = [:]
     }
@@ -142,7 +145,31 @@ public final class RealtimeTestServer: Sendable {
 
     /// What becomes of the next upgrade: `nil` when it opens, else the ``RefusedUpgrade``.
     func admitUpgrade() -> RefusedUpgrade? {
-        state.withLock { $0.upgradeRefusals.isEmpty ? nil : RefusedUpgrade(status: $0.upgradeRefusals.removeFirst()) }
+        let (refusal, ready) = state.withLock { state -> (RefusedUpgrade?, [CheckedContinuation<Void, Never>]) in
+            guard !state.upgradeRefusals.isEmpty else { return (nil, []) }
+            let refusal = RefusedUpgrade(status: state.upgradeRefusals.removeFirst())
+            state.refusedUpgrades += 1
+            let refused = state.refusedUpgrades
+            let ready = state.refusalWaiters.filter { $0.count <= refused }.map(\.continuation)
+            state.refusalWaiters.removeAll { $0.count <= refused }
+            return (refusal, ready)
+        }
+        for continuation in ready { continuation.resume() }
+        return refusal
+    }
+
+    /// Returns once the server has taken `count` upgrade requests in all that it refuses or leaves unanswered
+    /// (``refuseUpgrades(status:count:)``, ``dropUpgrades(count:)``): a test moving a client's clock past its
+    /// handshake timeout waits here first, so that the timeout ends an attempt the server has already seen.
+    public func waitForRefusedUpgrades(_ count: Int) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready = state.withLock { state -> Bool in
+                if state.refusedUpgrades >= count { return true }
+                state.refusalWaiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
     }
 
     /// The tokens each topic was sent with `access_token`, in order.
