@@ -24,6 +24,28 @@ for directory in Tests/*Tests/; do
     targets+=("${directory#Tests/}")
 done
 
+# One target's time limit: the slowest takes about 2.5 minutes beside CI's ThreadSanitizer build. A hang then fails
+# that target with the names of the tests it was in, and the other targets still run.
+target_limit=${FITKIT_TARGET_TIME_LIMIT:-6m}
+
+# unfinished LOG: the tests and suites Swift Testing reported started in LOG and never reported ended, one a line
+# ("all ended" when none: then the process itself did not exit).
+unfinished() {
+    awk '
+        function subject(line) { # "Test x()" or "Suite X" and what follows, without the leading symbol
+            return substr(line, match(line, /(Test|Suite) /))
+        }
+        / (Test|Suite) .* started\.$/ && !/ Test (run|case) / {
+            name = subject($0); sub(/ started\.$/, "", name); open[name] = 1; next
+        }
+        / (Test|Suite) .* (passed|failed|skipped)/ {
+            rest = subject($0)
+            for (name in open) if (index(rest, name " ") == 1) delete open[name]
+        }
+        END { n = 0; for (name in open) { print "  " name; n++ } if (n == 0) print "  all ended" }
+    ' "$1"
+}
+
 [[ -t 1 ]] || export NO_COLOR=1
 started=$SECONDS
 passed=0
@@ -31,8 +53,13 @@ failed=()
 for target in "${targets[@]}"; do
     log=$(mktemp)
     status=0
-    # The output goes on as it comes; a copy is kept only to count the tests.
-    "$@" --filter "^$target\\." 2>&1 | tee "$log" || status=$?
+    # The output goes on as it comes; a copy is kept to count the tests and, when the target runs out of time, to
+    # name the tests that started and never ended.
+    timeout --kill-after=10s "$target_limit" "$@" --filter "^$target\\." 2>&1 | tee "$log" || status=$?
+    if ((status == 124 || status == 137)); then
+        echo "test-targets: $target did not end within $target_limit; still running:" >&2
+        unfinished "$log" >&2
+    fi
     count=$(sed -n 's/.*Test run with \([0-9][0-9]*\) tests\{0,1\} .*passed.*/\1/p' "$log" | tail -1)
     rm -f "$log"
     if ((status == 0)); then
