@@ -1,4 +1,5 @@
 import FitContract
+import FitCore
 import FitDemoKit
 import FitTesting
 import Foundation
@@ -166,6 +167,13 @@ struct ErrorTests {
             #expect(run.output.contains("  \(name) "), "missing \(name)")
         }
         #expect(run.output.contains("--data-file <path>"))
+    }
+
+    @Test func versionPrintsTheRelease() async throws {
+        let run = await DemoHarness.run("--version")
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        #expect(run.output == "\(FitKitVersion.current)\n")
     }
 
     @Test(arguments: [["book"], ["events", "edit"], ["workouts", "add"]])

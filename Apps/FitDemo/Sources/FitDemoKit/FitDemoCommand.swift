@@ -1,4 +1,5 @@
 import ArgumentParser
+import FitCore
 
 /// `fit-demo`: with no subcommand, the guided tour of every feature on a seeded studio.
 public struct FitDemoCommand: AsyncParsableCommand, DemoCommand {
@@ -10,6 +11,7 @@ public struct FitDemoCommand: AsyncParsableCommand, DemoCommand {
             Maya Thompson; try `--member Jordan`. Class times are shown in each studio's time zone, personal \
             dates in the member's. The tour always prints text; `--json` applies to the subcommands.
             """,
+        version: FitKitVersion.current,
         subcommands: [
             TimetableCommand.self, SessionCommand.self, BookCommand.self, CancelCommand.self, CreditsCommand.self,
             EventsCommand.self, HIITCommand.self, RateCommand.self, HistoryCommand.self, WorkoutsCommand.self,
