@@ -32,6 +32,7 @@ done
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 migrations_dir="$repo_root/Backend/migrations"
+fixtures_dir="$repo_root/Tests/Fixtures/Upgrades"
 pg_bin="${FITKIT_PG_BIN:-/usr/lib/postgresql/15/bin}"
 data_dir="$work_dir/data"
 server_log="$work_dir/server.log"
@@ -91,11 +92,15 @@ start() {
   "$pg_bin/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d postgres \
     -c 'create database fitkit' >/dev/null
   shopt -s nullglob
-  local migration
+  # The database is built as a studio's grew: after each migration that ended a release, that release's studio
+  # data (Tests/Fixtures/Upgrades/NNNN_*.sql, see its README), so the suites run on an upgraded database.
+  local migration fixture
   for migration in "$migrations_dir"/*.sql; do
-    PGOPTIONS="-c client_min_messages=warning" "$pg_bin/psql" -X -q -v ON_ERROR_STOP=1 \
-      -h 127.0.0.1 -p "$port" -U postgres -d fitkit -f "$migration" >/dev/null \
-      || { log "migration $(basename "$migration") failed."; return 1; }
+    for fixture in "$migration" "$fixtures_dir/$(basename "$migration" | cut -c1-4)"_*.sql; do
+      PGOPTIONS="-c client_min_messages=warning" "$pg_bin/psql" -X -q -v ON_ERROR_STOP=1 \
+        -h 127.0.0.1 -p "$port" -U postgres -d fitkit -f "$fixture" >/dev/null \
+        || { log "$(basename "$fixture") failed."; return 1; }
+    done
   done
   shopt -u nullglob
   echo "postgres://postgres@127.0.0.1:$port/fitkit"

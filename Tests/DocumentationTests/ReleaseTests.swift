@@ -35,4 +35,22 @@ import Testing
         #expect(zip(versions, versions.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) == false })
         #expect(Set(versions).count == versions.count, "a release is listed twice")
     }
+
+    @Test func everyReleaseHasTheStudioDataTheUpgradeTestLoadsAtIt() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let fixtures = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Tests/Fixtures/Upgrades").path)
+        // A release's section names the migrations it ends with; its last one is where its studio data is loaded.
+        for section in text.split(separator: "\n## ").dropFirst() {
+            guard let heading = section.split(separator: "\n").first, Self.version(of: String(heading)) != nil else {
+                continue
+            }
+            let body = section.split(separator: "\n### ").first ?? section
+            let last = body.matches(of: /`(\d{4})_[a-z_]+\.sql`/).map { String($0.1) }.max()
+            #expect(last != nil, "\(heading) names no migration")
+            if let last {
+                #expect(fixtures.contains { $0.hasPrefix(last + "_") }, "no Tests/Fixtures/Upgrades/\(last)_*.sql")
+            }
+        }
+    }
 }
