@@ -12,6 +12,18 @@ extension BookableSession {
         spotsRemaining.map(String.init) ?? "—"
     }
 
+    /// What the timetable says of the class's spots: "8 spots", "1 spot left", "Full", "Cancelled", or "— spots"
+    /// when unknown.
+    public var availabilityLabel: String {
+        if isCancelled { return "Cancelled" }
+        switch spotsRemaining {
+        case nil: return "— spots"
+        case 0?: return "Full"
+        case 1?: return "1 spot left"
+        case let spots?: return "\(spots) spots"
+        }
+    }
+
     /// Credit cost with two decimals: `2.00`, or `—` when unknown.
     public var creditCostLabel: String {
         creditCost.map(Self.creditFormatter.decimal) ?? "—"

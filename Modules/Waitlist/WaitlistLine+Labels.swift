@@ -2,18 +2,13 @@ import Booking
 import Foundation
 
 extension WaitlistLine {
-    /// The timetable's availability with the line: "Full · 4 waiting" for a full class people wait for, "Full", "1 spot
-    /// left", "8 spots", or "Cancelled".
+    /// The timetable's availability with the line: "Full · 4 waiting" for a full class people wait for, else the
+    /// class's own ``/Booking/BookableSession/availabilityLabel`` ("Full", "1 spot left", "8 spots", "Cancelled").
     ///
     /// - Parameter session: The class this line is of.
     /// - Returns: The label.
     public func spotsLabel(for session: BookableSession) -> String {
-        if session.isCancelled { return "Cancelled" }
-        switch session.spotsRemaining {
-        case nil: return "— spots"
-        case 0?: return waiting > 0 ? "Full · \(waiting) waiting" : "Full"
-        case 1?: return "1 spot left"
-        case let spots?: return "\(spots) spots"
-        }
+        guard !session.isCancelled, session.spotsRemaining == 0, waiting > 0 else { return session.availabilityLabel }
+        return "Full · \(waiting) waiting"
     }
 }

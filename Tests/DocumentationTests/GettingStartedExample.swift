@@ -2,6 +2,7 @@ import Booking
 import Credits
 import Events
 import FitContract
+import FitCore
 import FitInMemory
 import FitStores
 import Foundation
@@ -31,13 +32,13 @@ import Testing
         for day in timetable.days {
             print(day.title)
             for session in day.sessions {
-                print("  \(session.name) with \(session.instructorLabel): \(session.spotsLabel) spots left")
+                print("  \(session.name) with \(session.instructorLabel): \(session.availabilityLabel)")
             }
         }
 
         #expect(timetable.error == nil)
         #expect(timetable.days.flatMap(\.sessions).map(\.name) == ["Yoga Flow"])
-        #expect(timetable.days.first?.sessions.first?.spotsLabel == "10")
+        #expect(timetable.days.first?.sessions.first?.availabilityLabel == "10 spots")
 
         let booking = BookingStore(queries: BookingQueries(client: client))
         if let session = timetable.days.first?.sessions.first {

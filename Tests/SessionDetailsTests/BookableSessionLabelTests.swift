@@ -20,6 +20,17 @@ import Testing
         #expect(Self.session(spotsRemaining: spots).spotsLabel == label)
     }
 
+    @Test(arguments: [(Int?.some(8), "8 spots"), (2, "2 spots"), (1, "1 spot left"), (0, "Full"), (nil, "— spots")])
+    func availabilityLabel(spots: Int?, label: String) {
+        #expect(Self.session(spotsRemaining: spots).availabilityLabel == label)
+    }
+
+    @Test func aCancelledClassIsCancelledWhateverItsSpots() {
+        var session = Self.session(spotsRemaining: 3)
+        session.isCancelled = true
+        #expect(session.availabilityLabel == "Cancelled")
+    }
+
     @Test(arguments: [
         (Decimal?.some(2), "2.00"), (Decimal(string: "2.5"), "2.50"), (0, "0.00"),
         (Decimal(string: "1234.75"), "1234.75"), (nil, "—"),

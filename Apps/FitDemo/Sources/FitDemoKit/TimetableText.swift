@@ -50,15 +50,9 @@ struct TimetableText {
         return TextLayout.column(waitingText, max(12, waitingText.count))
     }
 
-    /// `8 spots`, `1 spot left`, `full`, `cancelled`.
+    /// The class's availability as a table column shows it: `8 spots`, `1 spot left`, `full`, `cancelled`.
     static func availability(_ session: BookableSession) -> String {
-        if session.isCancelled { return "cancelled" }
-        switch session.spotsRemaining {
-        case nil: return "— spots"
-        case 0?: return "full"
-        case 1?: return "1 spot left"
-        case let spots?: return "\(spots) spots"
-        }
+        session.availabilityLabel.lowercased()
     }
 
     /// `Europe/London` → `London`, `America/New_York` → `New York`.
