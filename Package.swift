@@ -305,8 +305,11 @@ let package = Package(
                 "FitStores",
                 "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
                 "FitTesting", "SessionDetails",
-                "Booking", "Credits", "Events", "Waitlist", "PostgRESTTestServer",
-            ]
+                "Booking", "Credits", "Events", "Waitlist", "Notifications", "PostgRESTTestServer",
+            ],
+            // The articles' code compiles as a new Xcode project compiles it (SE-0444): a member is visible only
+            // through an import of its own module, so the imports the snippets show are the ones they need.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]
 )

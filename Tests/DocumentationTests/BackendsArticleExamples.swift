@@ -2,6 +2,7 @@ import Booking
 import Credits
 import Events
 import FitContract
+import FitCore
 import FitInMemory
 import FitSupabase
 import Foundation

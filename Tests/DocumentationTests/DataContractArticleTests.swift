@@ -1,4 +1,5 @@
 import Booking
+import FitContract
 import FitTesting
 import Testing
 

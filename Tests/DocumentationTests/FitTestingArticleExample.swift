@@ -1,4 +1,6 @@
 import Events
+import FitContract
+import FitStores
 import FitTesting
 import Testing
 

@@ -1,8 +1,11 @@
 import Events
 import FitContract
+import FitCore
 import FitInMemory
 import FitOffline
+import FitStores
 import Foundation
+import Members
 import Testing
 
 /// The FitOffline landing page's example (Modules/FitOffline/FitOffline.docc/FitOffline.md), compiled and run: a store over an offline-first client whose server

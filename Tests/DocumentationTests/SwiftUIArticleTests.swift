@@ -1,7 +1,11 @@
+import Booking
 import Credits
+import FitContract
 import FitStores
 import FitTesting
 import Foundation
+import Members
+import SessionDetails
 import Testing
 
 /// The SwiftUI article's plain-Swift screen, run against `FitFixture`.

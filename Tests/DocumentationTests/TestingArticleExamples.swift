@@ -1,9 +1,11 @@
 import Booking
 import Events
+import FitContract
 import FitCore
 import FitStores
 import FitTesting
 import Foundation
+import Members
 import SessionDetails
 import Testing
 

@@ -1,7 +1,9 @@
 import Booking
+import FitContract
 import FitTesting
 import Foundation
 import Testing
+import Waitlist
 
 /// The Waitlist landing page's example, run on the fixture's full class.
 @Suite struct WaitlistArticleTests {
