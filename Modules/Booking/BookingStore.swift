@@ -39,17 +39,20 @@ public final class BookingStore: LoadingStore {
     /// ``error`` when it is a booking rule (full, already booked, …).
     public var bookingError: BookingError? { error as? BookingError }
 
-    /// Runs `action`; returns its result, or `nil` when it failed, was cancelled, another action was running,
-    /// or the action is disabled (a Cancel without a booking id sends nothing).
+    /// Runs `action` and returns its result; returns `nil` without sending anything when another action is running (a
+    /// double tap) or the action is disabled (a Cancel without a booking id).
     ///
-    /// Failures are not thrown: they are in ``error`` (a rule refusal also in ``bookingError``).
+    /// A failure is thrown, as every store action throws, and also shown: in ``error``, a rule refusal also in
+    /// ``bookingError``, so a view can show it without catching.
     ///
     /// - Parameters:
     ///   - action: Book an item, or cancel its booking.
     ///   - sessionId: How to get the class session's id from the item (for a booking).
     /// - Returns: What the action did (the booking, or the cancellation with its refund), or `nil`.
+    /// - Throws: A ``BookingError`` for a refused action (full, already booked, too few credits, …), `CancellationError`
+    ///   when the task was cancelled, or what the client throws (a ``/FitCore/ConnectionError``, …).
     @discardableResult
-    public func run<Item: Sendable>(_ action: BookingAction<Item>, sessionId: (Item) -> UUID) async
+    public func run<Item: Sendable>(_ action: BookingAction<Item>, sessionId: (Item) -> UUID) async throws
         -> BookingActionResult?
     {
         let request: (BookingQueries) async throws -> BookingActionResult
@@ -63,15 +66,16 @@ public final class BookingStore: LoadingStore {
             return nil
         }
         let queries = queries
-        return await storage.runExclusively(self, \.state, \.action) { try await request(queries) }
+        return try await storage.runExclusively(self, \.state, \.action) { try await request(queries) }
     }
 
     /// Runs an action on a ``BookableSession``.
     ///
     /// - Parameter action: Book the session, or cancel its booking.
     /// - Returns: What ``run(_:sessionId:)`` returns.
+    /// - Throws: What ``run(_:sessionId:)`` throws.
     @discardableResult
-    public func run(_ action: BookingAction<BookableSession>) async -> BookingActionResult? {
-        await run(action, sessionId: \.sessionId)
+    public func run(_ action: BookingAction<BookableSession>) async throws -> BookingActionResult? {
+        try await run(action, sessionId: \.sessionId)
     }
 }

@@ -53,21 +53,23 @@ extension StoreStorage {
     /// Runs `operation` as the one action at a time of the ``LoadState`` at `action` (a Book or Save button):
     /// a call made while an action runs is ignored and returns `nil`, so a double tap sends one request.
     ///
-    /// The action's progress, result and error follow ``LoadState``; a cancelled action leaves the previous
-    /// result and error as they were.
+    /// The action's progress, result and error follow ``LoadState``; a failure is shown there and thrown, as every
+    /// store action throws; a cancelled action leaves the previous result and error as they were.
     ///
     /// - Parameters:
     ///   - subject: The store that owns this storage.
     ///   - keyPath: The store's observable `state` property.
     ///   - action: The ``LoadState`` of the action, whose value is the last result.
-    ///   - operation: The action; what it throws is shown as the ``LoadState``'s error, not thrown to the caller.
-    /// - Returns: the action's result, or `nil` when it failed, was cancelled or another action was running.
+    ///   - operation: The action.
+    /// - Returns: the action's result, or `nil` when another action was running.
+    /// - Throws: What `operation` threw, after showing it in the ``LoadState`` at `action`; `CancellationError` when
+    ///   the task was cancelled meanwhile, without showing it.
     public func runExclusively<Subject: Observable, Value: Sendable>(
         _ subject: Subject,
         _ keyPath: KeyPath<Subject, State>,
         _ action: WritableKeyPath<State, LoadState<Value>> & Sendable,
         operation: () async throws -> Value
-    ) async -> Value? {
+    ) async throws -> Value? {
         let ticket: Int? = write(subject, keyPath) { state in
             state[keyPath: action].isLoading || state[keyPath: action].isRefetching
                 ? nil : state[keyPath: action].begin()
@@ -75,7 +77,7 @@ extension StoreStorage {
         guard let ticket else { return nil }
         let result = await Self.outcome(of: operation)
         write(subject, keyPath) { $0[keyPath: action].finish(ticket, with: result) }
-        return try? result.get()
+        return try result.get()
     }
 
     /// The result of `operation`, a cancellation when the task was cancelled meanwhile.

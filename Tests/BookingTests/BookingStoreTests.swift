@@ -22,11 +22,11 @@ import Testing
     @Test func bookingExposesProgressThenTheNewBooking() async throws {
         let (store, seed, session) = try await makeStore()
         seed.database.setLatency(.seconds(1))
-        let run = Task { await store.run(.book(session)) }
+        let run = Task { try await store.run(.book(session)) }
         await clock.waitForSleepers(count: 1)
         #expect(store.isInProgress && store.result == nil)
         clock.advance(by: .seconds(1))
-        let result = await run.value
+        let result = try await run.value
         guard case .booked(let booking)? = result else {
             Issue.record("expected a booking, got \(String(describing: result))")
             return
@@ -37,16 +37,16 @@ import Testing
 
     @Test func cancellingExposesTheRefund() async throws {
         let (store, _, session) = try await makeStore()
-        guard case .booked(let booking)? = await store.run(.book(session)) else { throw CancellationError() }
-        let result = await store.run(.cancel(session, bookingId: booking.id))
+        guard case .booked(let booking)? = try await store.run(.book(session)) else { throw CancellationError() }
+        let result = try await store.run(.cancel(session, bookingId: booking.id))
         #expect(result == .cancelled(BookingCancellation(bookingId: booking.id, refunded: 2)))
         #expect(store.result == result)
     }
 
-    @Test func aRefusedActionExposesTheRuleAndKeepsTheLastResult() async throws {
+    @Test func aRefusedActionThrowsAndShowsTheRuleAndKeepsTheLastResult() async throws {
         let (store, seed, session) = try await makeStore()
-        let booked = await store.run(.book(session))
-        #expect(await store.run(.book(session)) == nil)
+        let booked = try await store.run(.book(session))
+        await #expect(throws: BookingError.alreadyBooked) { try await store.run(.book(session)) }
         #expect(store.bookingError == .alreadyBooked)
         #expect(store.result == booked)
         #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 18)
@@ -54,7 +54,7 @@ import Testing
 
     @Test func insufficientCreditsIsATypedError() async throws {
         let (store, _, session) = try await makeStore(member: \.carol)
-        #expect(await store.run(.book(session)) == nil)
+        await #expect(throws: BookingError.insufficientCredits) { try await store.run(.book(session)) }
         #expect(store.bookingError == .insufficientCredits)
         #expect(store.result == nil)
     }
@@ -62,27 +62,27 @@ import Testing
     @Test func aDoubleTapSendsOneRequestAndBooksOnce() async throws {
         let (store, seed, session) = try await makeStore()
         seed.database.setLatency(.seconds(1))
-        let first = Task { await store.run(.book(session)) }
+        let first = Task { try await store.run(.book(session)) }
         await clock.waitForSleepers(count: 1)
-        let second = await store.run(.book(session))
+        let second = try await store.run(.book(session))
         clock.advance(by: .seconds(1))
-        let firstResult = await first.value
+        let firstResult = try await first.value
         #expect(second == nil)
         #expect(firstResult != nil && store.error == nil)
         #expect(seed.database.requests.count == 1)
     }
 
-    @Test func aCancelledActionChangesNothingInTheStore() async throws {
+    @Test func aCancelledActionThrowsAndChangesNothingInTheStore() async throws {
         let (store, seed, session) = try await makeStore()
         seed.database.injectFault(.cancellation)
-        #expect(await store.run(.book(session)) == nil)
+        await #expect(throws: CancellationError.self) { try await store.run(.book(session)) }
         #expect(store.error == nil && store.result == nil && !store.isInProgress)
 
         seed.database.setLatency(.seconds(1))
-        let task = Task { await store.run(.book(session)) }
+        let task = Task { try await store.run(.book(session)) }
         await clock.waitForSleepers(count: 1)
         task.cancel()
-        #expect(await task.value == nil)
+        await #expect(throws: CancellationError.self) { try await task.value }
         #expect(store.error == nil && store.result == nil && !store.isInProgress)
         seed.database.setLatency(.zero)
         #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 20)
@@ -91,7 +91,7 @@ import Testing
     @Test func anyItemTypeCanBeBooked() async throws {
         let (store, seed, _) = try await makeStore()
         struct Row: Sendable { let id: UUID }
-        let result = await store.run(BookingAction.book(Row(id: seed.freeClass)), sessionId: \.id)
+        let result = try await store.run(BookingAction.book(Row(id: seed.freeClass)), sessionId: \.id)
         guard case .booked(let booking)? = result else { throw CancellationError() }
         #expect(booking.classSessionId == seed.freeClass)
         #expect(BookingAction.cancel(Row(id: seed.freeClass), bookingId: booking.id).item.id == seed.freeClass)

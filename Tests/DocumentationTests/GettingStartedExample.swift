@@ -42,7 +42,7 @@ import Testing
 
         let booking = BookingStore(queries: BookingQueries(client: client))
         if let session = timetable.days.first?.sessions.first {
-            await booking.run(.book(session))
+            try await booking.run(.book(session))
         }
         await timetable.refresh()
 
@@ -62,7 +62,7 @@ import Testing
         #expect(credits.summary?.balance == 8)
 
         if let session = timetable.days.first?.sessions.first {
-            await booking.run(.cancel(session, bookingId: session.bookingId))
+            try await booking.run(.cancel(session, bookingId: session.bookingId))
         }
         await timetable.refresh()
         await credits.refresh()

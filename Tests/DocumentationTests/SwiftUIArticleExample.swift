@@ -9,7 +9,7 @@ import SessionDetails
 /// do, verbatim, with the section's imports. The SwiftUI code itself is for Apple platforms and is not compiled here.
 enum SwiftUIArticleExample {
     /// Loads the session-details screen, books the class when the action is Book, and refreshes.
-    static func whatTheViewDoes(client: any DatabaseClient, classId: UUID, memberId: UUID) async -> (
+    static func whatTheViewDoes(client: any DatabaseClient, classId: UUID, memberId: UUID) async throws -> (
         details: SessionDetailsStore, booking: BookingStore, credits: CreditsStore
     ) {
         let details = SessionDetailsStore(sessionId: classId, queries: SessionDetailsQueries(client: client))
@@ -19,7 +19,7 @@ enum SwiftUIArticleExample {
         await details.load(memberId: memberId)
         await credits.load()
         if let action = details.action, action.isEnabled {
-            await booking.run(action)
+            try await booking.run(action)
             await details.refresh(memberId: memberId)
             await credits.refresh()
         }

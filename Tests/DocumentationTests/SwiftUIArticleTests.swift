@@ -12,7 +12,7 @@ import Testing
 @Suite struct SwiftUIArticleTests {
     @Test func theScreenLoadsBooksAndRefreshes() async throws {
         let fixture = try await FitFixture.make()
-        let (details, _, credits) = await SwiftUIArticleExample.whatTheViewDoes(
+        let (details, _, credits) = try await SwiftUIArticleExample.whatTheViewDoes(
             client: fixture.client(as: fixture.alice), classId: fixture.upcomingClass, memberId: fixture.alice.id)
 
         #expect(details.bookingId != nil)

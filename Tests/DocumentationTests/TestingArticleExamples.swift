@@ -21,7 +21,7 @@ import Testing
 
         await details.load(memberId: fixture.alice.id)
         let action = try #require(details.action)
-        await booking.run(action)
+        try await booking.run(action)
         await details.refresh(memberId: fixture.alice.id)
 
         #expect(details.session?.isBooked == true)
@@ -36,9 +36,10 @@ import Testing
             sessionId: fixture.fullClass, queries: SessionDetailsQueries(client: fixture.client(as: fixture.alice)))
         await details.load(memberId: fixture.alice.id)
 
-        let result = await booking.run(try #require(details.action))
+        let action = try #require(details.action)
 
-        #expect(result == nil)
+        await #expect(throws: BookingError.sessionFull) { try await booking.run(action) }
+
         #expect(booking.bookingError == .sessionFull)
         #expect(booking.bookingError?.code == "FB001")
     }

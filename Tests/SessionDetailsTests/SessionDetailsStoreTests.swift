@@ -62,7 +62,7 @@ import Testing
         #expect(store.action?.isEnabled == false)
         let booking = BookingStore(queries: BookingQueries(client: seed.client(as: seed.alice)))
         seed.database.clearRequestLog()
-        #expect(await booking.run(try #require(store.action)) == nil)
+        #expect(try await booking.run(try #require(store.action)) == nil)
         #expect(seed.database.requests.isEmpty, "a disabled Cancel sends nothing")
     }
 

@@ -45,6 +45,16 @@ import Testing
         #expect(screen.details.error == nil && screen.details.session?.sessionId == screen.seed.upcomingClass)
     }
 
+    /// What `action` threw, or `nil` when it returned.
+    static func error(_ action: () async throws -> BookingActionResult?) async -> (any Error)? {
+        do {
+            _ = try await action()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Book (request 0) then refresh (request 1).
     @Test(arguments: 0..<2)
     func aFailureWhileBookingLeavesAConsistentStateAndARetrySucceeds(failingIndex: Int) async throws {
@@ -55,16 +65,17 @@ import Testing
         seed.database.clearRequestLog()
         seed.database.injectFault(.error(Self.failure), skipping: failingIndex)
 
-        await screen.booking.run(action)
+        let thrown = await Self.error { try await screen.booking.run(action) }
         await screen.details.refresh(memberId: seed.alice.id)
 
+        #expect(thrown as? DatabaseError == (failingIndex == 0 ? Self.failure : nil))
         #expect(seed.database.requests.count == 2)
         if failingIndex == 0 {
             #expect(screen.booking.error as? DatabaseError == Self.failure)
             #expect(try await activeBookings(seed) == 0)
             #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 20)
             #expect(screen.details.bookingId == nil && screen.details.error == nil)
-            await screen.booking.run(try #require(screen.details.action))
+            try await screen.booking.run(try #require(screen.details.action))
         } else {
             #expect(screen.booking.error == nil)
             #expect(try await activeBookings(seed) == 1)
@@ -91,15 +102,16 @@ import Testing
         seed.database.clearRequestLog()
         seed.database.injectFault(.error(Self.failure), skipping: failingIndex)
 
-        await screen.booking.run(action)
+        let thrown = await Self.error { try await screen.booking.run(action) }
         await screen.details.refresh(memberId: seed.alice.id)
 
+        #expect(thrown as? DatabaseError == (failingIndex == 0 ? Self.failure : nil))
         if failingIndex == 0 {
             #expect(screen.booking.error as? DatabaseError == Self.failure)
             #expect(try await activeBookings(seed) == 1)
             #expect(try await seed.backOffice.ledgerBalance(of: seed.alice.id) == 18)
             #expect(screen.details.bookingId != nil && screen.details.error == nil)
-            await screen.booking.run(try #require(screen.details.action))
+            try await screen.booking.run(try #require(screen.details.action))
         } else {
             #expect(
                 screen.booking.result

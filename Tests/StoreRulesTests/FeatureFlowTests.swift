@@ -30,7 +30,7 @@ struct FeatureFlowTests {
             #expect(action == .book(try #require(details.session)))
 
             let booking = BookingStore(queries: BookingQueries(client: alice))
-            guard case .booked(let booked)? = await booking.run(action) else {
+            guard case .booked(let booked)? = try await booking.run(action) else {
                 Issue.record("booking failed: \(String(describing: booking.error))")
                 return
             }
@@ -40,7 +40,7 @@ struct FeatureFlowTests {
             #expect(details.session?.spotsRemaining == 9)
             #expect(credits.summary?.balance == 18)
 
-            guard case .cancelled(let cancellation)? = await booking.run(try #require(details.action)) else {
+            guard case .cancelled(let cancellation)? = try await booking.run(try #require(details.action)) else {
                 Issue.record("cancelling failed: \(String(describing: booking.error))")
                 return
             }

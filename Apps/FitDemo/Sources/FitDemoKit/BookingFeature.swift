@@ -28,8 +28,9 @@ extension DemoContext {
         }
         let before = try await loadCreditSummary().balance
         let store = BookingStore(queries: BookingQueries(client: client))
-        guard case .booked(let booking)? = await store.run(.book(session)) else {
-            throw store.error ?? DemoError.unknownSession(sessionId)
+        // A refusal is thrown; a fresh store runs no other action, so `nil` does not come.
+        guard case .booked(let booking)? = try await store.run(.book(session)) else {
+            throw DemoError.unknownSession(sessionId)
         }
         let after = try await loadCreditSummary().balance
         return BookingReport(booking: booking, session: session, balanceBefore: before, balanceAfter: after)
@@ -54,8 +55,8 @@ extension DemoContext {
         }
         let before = try await loadCreditSummary().balance
         let store = BookingStore(queries: BookingQueries(client: client))
-        guard case .cancelled(let cancellation)? = await store.run(.cancel(session, bookingId: bookingId)) else {
-            throw store.error ?? DemoError.unknownBooking(id)
+        guard case .cancelled(let cancellation)? = try await store.run(.cancel(session, bookingId: bookingId)) else {
+            throw DemoError.unknownBooking(id)
         }
         let after = try await loadCreditSummary().balance
         return CancellationReport(
