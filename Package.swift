@@ -313,3 +313,10 @@ let package = Package(
         ),
     ]
 )
+
+// On Linux, where SwiftUI does not exist, the SwiftUI article's views type-check against a stand-in with SwiftUI's
+// shapes (Tests/Support/SwiftUIStandIn); on Apple platforms against SwiftUI itself.
+#if os(Linux)
+    package.targets.append(.target(name: "SwiftUI", path: "Tests/Support/SwiftUIStandIn"))
+    package.targets.first { $0.name == "DocumentationTests" }?.dependencies.append("SwiftUI")
+#endif

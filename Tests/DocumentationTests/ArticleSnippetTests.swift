@@ -4,12 +4,12 @@ import Testing
 /// The DocC articles (Modules/*/*.docc/*.md) cannot drift from code that compiles: every ```swift block in them
 /// appears verbatim (modulo indentation and blank lines) in its article's example file (the one file here that names
 /// the article's path), which is compiled and run, and that file imports exactly the modules the article's blocks
-/// show at their top (and Testing), so a reader who copies the blocks compiles what the tests compile. Two kinds of
-/// block are exempt, and checked otherwise:
-/// - blocks under a heading that ends with "(Apple platforms)": SwiftUI code, which cannot build on Linux; the
-///   section says so;
-/// - package manifest excerpts (`.package(…)`), whose `.product(name:package: "FitKit")` names must be library
-///   products of Package.swift.
+/// show at their top (and Testing), so a reader who copies the blocks compiles what the tests compile. The target
+/// builds with MemberImportVisibility on, as a new Xcode project does. Blocks under a heading that ends with "(Apple
+/// platforms)" hold SwiftUI views: they are compiled too, against SwiftUI on Apple platforms and against a stand-in
+/// with SwiftUI's shapes on Linux (Tests/Support/SwiftUIStandIn), but not run. Package manifest excerpts
+/// (`.package(…)`) are checked otherwise: their `.product(name:package: "FitKit")` names must be library products of
+/// Package.swift.
 @Suite struct ArticleSnippetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -90,7 +90,7 @@ import Testing
         return (file.0, trimmedLines(file.1))
     }
 
-    @Test(arguments: snippets.filter { !$0.isApplePlatformsOnly && !$0.isManifest })
+    @Test(arguments: snippets.filter { !$0.isManifest })
     func aSnippetAppearsVerbatimInItsArticlesExampleFile(_ snippet: Snippet) throws {
         let shown = Self.trimmedLines(snippet.lines.joined(separator: "\n"))
         let wanted = Array(shown.drop { $0.hasPrefix("import ") })
@@ -105,9 +105,9 @@ import Testing
 
     /// A reader who copies an article's snippets, imports included, compiles exactly what its example file compiles:
     /// the file imports what the article shows and nothing else (but Testing, for its `@Test`s).
-    @Test(arguments: Set(snippets.filter { !$0.isApplePlatformsOnly && !$0.isManifest }.map(\.article)).sorted())
+    @Test(arguments: Set(snippets.filter { !$0.isManifest }.map(\.article)).sorted())
     func anArticleShowsEveryImportItsCodeNeeds(_ article: String) throws {
-        let compiled = Self.snippets.filter { $0.article == article && !$0.isApplePlatformsOnly && !$0.isManifest }
+        let compiled = Self.snippets.filter { $0.article == article && !$0.isManifest }
         let shown = Self.imports(compiled.flatMap { Self.trimmedLines($0.lines.joined(separator: "\n")) })
         let file = try Self.exampleFile(for: article)
         #expect(Self.imports(file.lines).subtracting(["Testing"]) == shown.subtracting(["Testing"]), "\(file.name)")
