@@ -5,7 +5,8 @@
 # replay and offline reads) and memory on the in-memory database, and P5 (FitPostgres vs pgbench) next to a throwaway PostgreSQL server started by
 # scripts/with-postgres.sh. Every figure is a comparison measured in this run, one line each, and the run ends
 # with MET / NOT MET per goal. Then L2 and F1 (FitSupabase's live stores through the Realtime test server over
-# loopback WebSockets) from fit-realtime-bench, with their own goals.
+# loopback WebSockets) from fit-realtime-bench, with their own goals; last P6, a fresh clone's first `swift run
+# fit-demo` (scripts/first-run.sh).
 #
 # Builds with the Benchmarks `Postgres` trait (which enables FitKit's); if that build fails, falls back to the
 # plain build, and P5 prints "P5 skipped". The build goes to .build-bench (FITKIT_BENCH_SCRATCH overrides).
@@ -39,4 +40,6 @@ else
   echo "bench: building fit-realtime-bench failed; L2 and F1 not measured." >&2
   status=1
 fi
+# P6: a fresh clone's first `swift run fit-demo`, until its first output (scripts/first-run.sh).
+"$repo_root/scripts/first-run.sh" || status=$?
 exit "$status"
