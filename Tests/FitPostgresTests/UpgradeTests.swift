@@ -17,6 +17,10 @@
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/Upgrades", isDirectory: true)
 
+        /// `Backend/releases`: what each release shipped.
+        static let releasesDirectory = PostgresMigratorTests.migrationsDirectory.deletingLastPathComponent()
+            .appendingPathComponent("releases", isDirectory: true)
+
         /// Each release's studio data, by the number of the migration it is loaded after ("0012").
         static func fixtures() throws -> [String: PostgresMigrator.Migration] {
             let names = try FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path)
@@ -142,8 +146,7 @@
         @Test("a migration a release shipped is never edited: each still has the checksum it shipped with")
         func shippedMigrationsAreUnchanged() throws {
             let manifest = try String(
-                contentsOf: PostgresMigratorTests.migrationsDirectory.deletingLastPathComponent()
-                    .appendingPathComponent("released-migrations.txt"), encoding: .utf8)
+                contentsOf: Self.releasesDirectory.appendingPathComponent("migrations.txt"), encoding: .utf8)
             let shipped = manifest.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
                 $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             }
@@ -159,6 +162,26 @@
             let newest = shipped.compactMap(\.last).max() ?? ""
             let unshipped = migrations.map(\.name).filter { name in !shipped.contains { $0.last == name } }
             #expect(unshipped.allSatisfy { $0 > newest }, "\(unshipped)")
+        }
+
+        @Test("the migrations still offer every column, privilege and function each release offered to apps")
+        func everyReleasedAPIItemIsStillOffered() async throws {
+            let releases = try FileManager.default.contentsOfDirectory(atPath: Self.releasesDirectory.path)
+                .filter { $0.hasSuffix(".api.txt") }.sorted()
+            #expect(releases.contains("0.1.0.api.txt"))
+            let query = try String(
+                contentsOf: Self.releasesDirectory.appendingPathComponent("api.sql"), encoding: .utf8)
+            try await PostgresMigratorTests.withEmptyDatabase { database in
+                _ = try await database.migrate(from: PostgresMigratorTests.migrationsDirectory)
+                let offered = Set(try await SupabaseShapedDatabaseTests.texts(query, in: database))
+                #expect(offered.count > 200)
+                for release in releases {
+                    let api = try String(
+                        contentsOf: Self.releasesDirectory.appendingPathComponent(release), encoding: .utf8)
+                    let gone = api.split(separator: "\n").map(String.init).filter { !offered.contains($0) }
+                    #expect(gone == [], "\(release): no longer offered")
+                }
+            }
         }
     }
 #endif
