@@ -8,8 +8,9 @@ import FitOffline
 ///
 /// ``FitKitContract`` adds up the features' declarations, and every layer that must know about a feature learns of it
 /// from there: the embedded database installs the schema, FitPostgres follows the views through the feeds, the offline
-/// client keeps what the rules say. An app adds a feature of its own by declaring one of these and listing it in
-/// ``FitKitContract/features`` (see "Adding a feature module" in Architecture.md).
+/// client keeps what the rules say. An app adds a feature of its own by declaring one of these and composing it with
+/// FitKit's in its own code (`FitKitContract.features + [memberships]`, see "Adding a feature module" in
+/// Architecture.md); `validate()` on the composed list checks the declarations are whole.
 public struct FeatureContract: Sendable {
     /// The feature's name, for messages (`Booking`).
     public var name: String

@@ -1,50 +1,107 @@
 import FitContract
 import FitCore
 import FitInMemory
+import FitOffline
 import Testing
 
-/// Each feature's declaration is whole: nothing the generic layers need is left out by forgetting it.
+/// Each feature's declaration is whole: nothing the generic layers need is left out by forgetting it. FitKit's own
+/// features pass ``Swift/Array/validate()``, the check an app runs on its composed features, and each kind of
+/// mistake is found and named.
 @Suite("Feature declarations")
 struct FeatureDeclarationTests {
-    @Test(
-        "every table and view of the contract has exactly one replica rule, so offline never silently needs the server")
-    func everyRelationHasAReplicaRule() {
-        let relations = FitKitContract.schema.relationNames
-        let rules = FitKitContract.replicaPolicy.rules.map(\.relation)
-        #expect(rules.sorted() == relations.sorted())
-        #expect(Set(rules).count == rules.count)
+    @Test("FitKit's features are whole")
+    func fitKitsFeaturesAreWhole() throws {
+        try FitKitContract.features.validate()
     }
 
-    @Test("each feature's rules name its own tables and views")
-    func rulesStayInTheirFeature() {
-        for feature in FitKitContract.features {
-            let own = Set(feature.schema.relationNames)
-            #expect(Set(feature.replicaRules.map(\.relation)).isSubset(of: own), "\(feature.name)")
-            #expect(Set(feature.viewFeeds.map(\.view)).isSubset(of: own), "\(feature.name)")
+    /// FitKit's features with `change` made to the one named `name`.
+    static func features(changing name: String, _ change: (inout FeatureContract) -> Void) -> [FeatureContract] {
+        FitKitContract.features.map { feature in
+            var feature = feature
+            if feature.name == name { change(&feature) }
+            return feature
         }
     }
 
-    @Test("every view feed names the view's key and columns, and tables of the contract")
-    func viewFeedsFitTheSchema() throws {
-        let schema = FitKitContract.schema
-        let tables = Set(schema.tables.map(\.name))
-        for feed in FitKitContract.viewFeeds {
-            let view = try #require(schema.views.first { $0.name == feed.view })
-            let columns = Set(view.columns.map(\.name))
-            #expect(Set(feed.key).isSubset(of: columns), "\(feed.view)")
-            for source in feed.sources {
-                #expect(tables.contains(source.table), "\(feed.view): \(source.table)")
-                #expect(columns.contains(source.viewColumn), "\(feed.view): \(source.viewColumn)")
-                let table = try #require(schema.tables.first { $0.name == source.table })
-                #expect(table.columns.contains { $0.name == source.column }, "\(source.table).\(source.column)")
-            }
+    /// The problems `features` are found to have.
+    static func problems(_ features: [FeatureContract]) -> [FeatureDeclarationError.Problem] {
+        do {
+            try features.validate()
+            return []
+        } catch {
+            return error.problems
         }
     }
 
-    @Test("the business codes are unique across features and each has a message")
-    func codesAreUnique() {
-        let codes = FitKitContract.errors.map(\.code)
-        #expect(Set(codes).count == codes.count)
-        #expect(FitKitContract.errors.allSatisfy { !$0.message.isEmpty })
+    @Test("a table without a replica rule, or with two, is named")
+    func replicaRules() throws {
+        let booking = try #require(
+            FitKitContract.features.first { $0.replicaRules.contains { $0.relation == "bookings" } })
+        let withoutRule = Self.features(changing: booking.name) {
+            $0.replicaRules.removeAll { $0.relation == "bookings" }
+        }
+        #expect(Self.problems(withoutRule) == [.noReplicaRule(relation: "bookings")])
+
+        let rule = try #require(booking.replicaRules.first { $0.relation == "bookings" })
+        let twice = Self.features(changing: booking.name) { $0.replicaRules.append(rule) }
+        #expect(
+            Self.problems(twice) == [.replicaRuleTwice(relation: "bookings", features: [booking.name, booking.name])])
+    }
+
+    @Test("a view feed naming a missing column or table is named, with its feature")
+    func viewFeeds() throws {
+        let feature = try #require(FitKitContract.features.first { !$0.viewFeeds.isEmpty })
+        let feed = try #require(feature.viewFeeds.first)
+        let wrongKey = Self.features(changing: feature.name) {
+            $0.viewFeeds[0] = ViewFeed(view: feed.view, key: ["no_such_column"], sources: feed.sources)
+        }
+        #expect(
+            Self.problems(wrongKey)
+                == [.feedColumnNotInView(feature: feature.name, view: feed.view, column: "no_such_column")])
+
+        let source = try #require(feed.sources.first)
+        let wrongSource = Self.features(changing: feature.name) {
+            $0.viewFeeds[0] = ViewFeed(
+                view: feed.view, key: feed.key,
+                sources: [
+                    ViewFeed.Source(
+                        table: source.table, column: "no_such_column", viewColumn: source.viewColumn,
+                        effect: source.effect)
+                ])
+        }
+        #expect(
+            Self.problems(wrongSource)
+                == [
+                    .feedSourceMissing(
+                        feature: feature.name, view: feed.view, table: source.table, column: "no_such_column")
+                ])
+    }
+
+    @Test("a business code raised by two features, or without a message, is named")
+    func codes() throws {
+        let first = try #require(FitKitContract.features.first { !$0.errors.isEmpty })
+        let other = try #require(FitKitContract.features.first { $0.name != first.name })
+        let code = try #require(first.errors.first)
+        let clash = Self.features(changing: other.name) { $0.errors.append(code) }
+        // The raisers in the features' order.
+        let raisers = FitKitContract.features.map(\.name).filter { $0 == first.name || $0 == other.name }
+        #expect(Self.problems(clash) == [.codeTwice(code: code.code, features: raisers)])
+
+        let silent = Self.features(changing: first.name) { $0.errors[0] = DatabaseError(code: code.code, message: "") }
+        #expect(Self.problems(silent) == [.codeWithoutMessage(feature: first.name, code: code.code)])
+    }
+
+    @Test("the error lists every problem, one a line, naming feature and object")
+    func theErrorSaysWhatIsWrong() {
+        let error = FeatureDeclarationError(problems: [
+            .noReplicaRule(relation: "plans"),
+            .feedColumnNotInView(feature: "Memberships", view: "plan_summary", column: "plan"),
+        ])
+        #expect(
+            error.description == """
+                the features' declarations have 2 problem(s):
+                - plans has no replica rule: offline, reading it would need the server
+                - Memberships: the feed of plan_summary names plan, which is not a column of plan_summary
+                """)
     }
 }

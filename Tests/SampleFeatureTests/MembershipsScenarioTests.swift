@@ -12,6 +12,11 @@ import Testing
 /// everywhere, a store that follows where the backend has a change feed, and the offline rule.
 @Suite("A feature added from the recipe", .timeLimit(.minutes(10)))
 struct MembershipsScenarioTests {
+    @Test("the feature composed with FitKit's is whole: replica rules, feeds and codes")
+    func theComposedFeaturesAreWhole() throws {
+        try MembershipsContract.features.validate()
+    }
+
     @Test(
         "a member sees only their plans, pauses one, and gets the feature's typed refusals",
         arguments: ScenarioBackend.available)
