@@ -54,20 +54,31 @@ public struct FitFixture: Sendable {
     public static let referenceDate = TestClock.defaultStartDate
 
     /// Makes the database and seeds it.
+    ///
+    /// An app's own feature composes its declaration with FitKit's and gets the same fixture, its tables installed
+    /// and its rows of the seed written after FitKit's:
+    ///
+    /// ```swift
+    /// let fixture = try await FitFixture.make(features: FitKitContract.features + [memberships])
+    /// ```
+    ///
     /// - Parameters:
+    ///   - features: The features the database has and the seed writes, in order (a feature after those it
+    ///     references); FitKit's by default.
     ///   - clock: the test's clock.
     ///   - fileURL: persist the database to this file (for round-trip tests); reopening seeds nothing twice.
-    /// - Returns: The fixture: the database with the whole contract installed, the seed written and the request log
-    ///   cleared.
+    /// - Returns: The fixture: the database with the features' contract installed, their seed written and the request
+    ///   log cleared.
     /// - Throws: ``/FitInMemory/PersistenceError`` when the file cannot be read or is corrupt, or a
-    ///   ``/FitCore/DatabaseError`` if the seed is refused.
-    public static func make(clock: TestClock = TestClock(), persistingTo fileURL: URL? = nil) async throws
-        -> FitFixture
-    {
-        let engine = try InMemoryDatabase.embedded(now: { clock.date }, persistingTo: fileURL)
+    ///   ``/FitCore/DatabaseError`` if the schema or the seed is refused.
+    public static func make(
+        features: [FeatureContract] = FitKitContract.features, clock: TestClock = TestClock(),
+        persistingTo fileURL: URL? = nil
+    ) async throws -> FitFixture {
+        let engine = try InMemoryDatabase.embedded(features: features, now: { clock.date }, persistingTo: fileURL)
         let database = TestDatabase(engine, clock: clock)
         let fixture = FitFixture(database: database, clock: clock)
-        try await fixture.seed.write(using: fixture.service, now: clock.date)
+        try await fixture.seed.write(using: fixture.service, now: clock.date, features: features)
         database.clearRequestLog()
         return fixture
     }

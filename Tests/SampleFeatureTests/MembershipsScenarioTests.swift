@@ -12,6 +12,17 @@ import Testing
 /// everywhere, a store that follows where the backend has a change feed, and the offline rule.
 @Suite("A feature added from the recipe", .timeLimit(.minutes(10)))
 struct MembershipsScenarioTests {
+    @Test("FitFixture holds the feature's tables and seed rows next to FitKit's")
+    func theFixtureHoldsTheFeature() async throws {
+        let fixture = try await FitFixture.make(features: MembershipsContract.features)
+        let store = MembershipsStore(queries: MembershipsQueries(client: fixture.client(as: fixture.alice)))
+        await store.load()
+        #expect(store.memberships.map(\.plan) == ["monthly", "yearly"])
+        #expect(Set(store.memberships.map(\.memberId)) == [fixture.alice.id])
+        #expect(fixture.database.requests.count == 1)
+        #expect(fixture.database.engine.hasRelation(named: "bookable_sessions"))
+    }
+
     @Test("the feature composed with FitKit's is whole: replica rules, feeds and codes")
     func theComposedFeaturesAreWhole() throws {
         try MembershipsContract.features.validate()
