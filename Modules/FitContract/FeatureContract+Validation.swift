@@ -4,7 +4,8 @@ import FitInMemory
 extension [FeatureContract] {
     /// Checks that the features declare, together, everything the backends and FitOffline rely on: every table and
     /// view has exactly one replica rule, each feature's rules and view feeds name only its own tables and views,
-    /// each feed's key, columns and sources exist, and each business code is unique and has a message.
+    /// each feed's key, columns and sources exist, and each business code is unique, has a message and is in its
+    /// feature's range (an app's: five letters or digits starting with a letter from I to Z other than P and X).
     ///
     /// The embedded database never reads view feeds and FitOffline reads replica rules only offline, so a mistake
     /// there shows nowhere else until a live or offline screen goes stale; run this in a test of the app's composed
@@ -46,14 +47,26 @@ extension [FeatureContract] {
             }
         }
         let codes = flatMap { feature in feature.errors.map { (feature: feature.name, error: $0) } }
+        let fitKits = Set(FitKitContract.features.map(\.name))
         var reported: Set<String> = []
         for (feature, error) in codes {
             if error.message.isEmpty { problems.append(.codeWithoutMessage(feature: feature, code: error.code)) }
+            if !Self.isInRange(error.code, forFitKit: fitKits.contains(feature)) {
+                problems.append(.codeOutsideRange(feature: feature, code: error.code))
+            }
             let raisers = codes.filter { $0.error.code == error.code }.map(\.feature)
             if raisers.count > 1, reported.insert(error.code).inserted {
                 problems.append(.codeTwice(code: error.code, features: raisers))
             }
         }
         if !problems.isEmpty { throw FeatureDeclarationError(problems: problems) }
+    }
+
+    /// Whether `code` is in the range of FitKit's own features (`F` and a letter from B to Z, then three digits) or,
+    /// for an app's feature, in the apps' range (five uppercase letters or digits, the first a letter from I to Z
+    /// other than P and X: classes neither FitKit nor PostgreSQL raise).
+    static func isInRange(_ code: String, forFitKit: Bool) -> Bool {
+        if forFitKit { return code.wholeMatch(of: /F[B-Z][0-9]{3}/) != nil }
+        return code.wholeMatch(of: /[I-OQ-WYZ][0-9A-Z]{4}/) != nil
     }
 }

@@ -19,6 +19,10 @@ public struct FeatureDeclarationError: Error, Hashable, CustomStringConvertible 
         case codeTwice(code: String, features: [String])
         /// A business code without a message.
         case codeWithoutMessage(feature: String, code: String)
+        /// A business code outside its feature's range: FitKit's features raise `F` and a letter from B to Z, then
+        /// three digits (`FB001`); an app's feature raises five letters or digits starting with a letter from I to
+        /// Z other than P and X (`MS001`), classes neither FitKit nor PostgreSQL use (`Backend/CONTRACT.md`).
+        case codeOutsideRange(feature: String, code: String)
 
         /// The problem, in a sentence that names the feature and the object.
         public var description: String {
@@ -39,6 +43,9 @@ public struct FeatureDeclarationError: Error, Hashable, CustomStringConvertible 
                 "\(code) is raised by more than one declaration: \(features.joined(separator: ", "))"
             case .codeWithoutMessage(let feature, let code):
                 "\(feature): code \(code) has no message"
+            case .codeOutsideRange(let feature, let code):
+                "\(feature): code \(code) is outside the feature's range (FitKit: F[B-Z]NNN; an app: five letters or"
+                    + " digits starting with I-Z but P and X)"
             }
         }
     }

@@ -91,6 +91,31 @@ struct FeatureDeclarationTests {
         #expect(Self.problems(silent) == [.codeWithoutMessage(feature: first.name, code: code.code)])
     }
 
+    @Test("an app's code in FitKit's range or PostgreSQL's, or FitKit's outside its own, is named")
+    func codeRanges() throws {
+        let app = FeatureContract(
+            name: "Memberships", schema: InMemorySchema(),
+            errors: [
+                DatabaseError(code: "MS001", message: "Membership not found"),
+                DatabaseError(code: "FB101", message: "Taken from FitKit's range"),
+                DatabaseError(code: "P0001", message: "PL/pgSQL's raise"),
+                DatabaseError(code: "23505", message: "A unique violation"),
+                DatabaseError(code: "ms002", message: "Lower case"),
+            ], viewFeeds: [], replicaRules: [])
+        #expect(
+            Self.problems(FitKitContract.features + [app]) == [
+                .codeOutsideRange(feature: "Memberships", code: "FB101"),
+                .codeOutsideRange(feature: "Memberships", code: "P0001"),
+                .codeOutsideRange(feature: "Memberships", code: "23505"),
+                .codeOutsideRange(feature: "Memberships", code: "ms002"),
+            ])
+        let booking = try #require(FitKitContract.features.first { $0.errors.contains { $0.code == "FB001" } })
+        let odd = Self.features(changing: booking.name) {
+            $0.errors.append(DatabaseError(code: "XB001", message: "Outside FitKit's range"))
+        }
+        #expect(Self.problems(odd) == [.codeOutsideRange(feature: booking.name, code: "XB001")])
+    }
+
     @Test("the error lists every problem, one a line, naming feature and object")
     func theErrorSaysWhatIsWrong() {
         let error = FeatureDeclarationError(problems: [
