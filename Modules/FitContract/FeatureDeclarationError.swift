@@ -1,4 +1,4 @@
-/// What ``Swift/Array/validate()`` found wrong with a list of features: each problem names the feature and the
+/// What `validate()` on a list of ``FeatureContract``s found wrong with it: each problem names the feature and the
 /// object it concerns.
 public struct FeatureDeclarationError: Error, Hashable, CustomStringConvertible {
     /// One thing a feature declares wrongly or leaves out.

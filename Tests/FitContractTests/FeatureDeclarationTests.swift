@@ -5,7 +5,7 @@ import FitOffline
 import Testing
 
 /// Each feature's declaration is whole: nothing the generic layers need is left out by forgetting it. FitKit's own
-/// features pass ``Swift/Array/validate()``, the check an app runs on its composed features, and each kind of
+/// features pass `validate()`, the check an app runs on its composed features, and each kind of
 /// mistake is found and named.
 @Suite("Feature declarations")
 struct FeatureDeclarationTests {
