@@ -4,6 +4,7 @@ import FitOffline
 import FitStores
 import FitTesting
 import Foundation
+import Members
 import ScenarioBackends
 import Testing
 
@@ -44,6 +45,9 @@ struct MembershipsScenarioTests {
             let bobs = try await MembershipsQueries(client: session.client(session.bob)).getMemberships()
             await #expect(throws: MembershipError.notFound) { try await alice.pause(id: bobs[0].id) }
             #expect(try await alice.getMemberships().map { $0.pausedAt != nil } == [true, false])
+            // FitKit's check of the signed-in member, from the feature's own function, read as Members' error.
+            let signedOut = MembershipsQueries(client: session.anonymous)
+            await #expect(throws: AccountError.notSignedIn) { try await signedOut.pause(id: plans[1].id) }
         }
     }
 

@@ -27,9 +27,11 @@ as $$
 #variable_conflict use_variable
 declare
   target memberships%rowtype;
+  -- FitKit's check of the signed-in member: FB009 signed out, FB010 without a member.
+  acting uuid := public.fitkit_acting_member();
 begin
   select * into target from memberships m
-  where m.id = membership_id and m.member_id = auth.uid()
+  where m.id = membership_id and m.member_id = acting
   for no key update;
   if not found then
     raise exception using errcode = 'MS001', message = 'Membership not found';
@@ -42,7 +44,7 @@ begin
 end;
 $$;
 revoke all on function public.pause_membership(uuid) from public;
-grant execute on function public.pause_membership(uuid) to authenticated, service_role;
+grant execute on function public.pause_membership(uuid) to anon, authenticated, service_role;
 
 create or replace trigger fitkit_notify_change
   after insert or update or delete on public.memberships

@@ -32,7 +32,8 @@ enum MembershipsContract {
         -> JSONValue
     {
         let id = try arguments.uuid("membership_id")
-        guard let member = transaction.role.memberId,
+        let member = try transaction.signedInMember()
+        guard
             let target = try transaction.records(
                 in: table.name,
                 where: {
