@@ -5,8 +5,7 @@ import Testing
 /// The CHANGELOG's releases and the version the code reports agree: its sections are "Unreleased" and then one per
 /// release, newest first, and the newest is ``FitKitVersion/current``.
 @Suite struct ReleaseTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = ArticleSnippetTests.root
 
     /// The second-level headings of CHANGELOG.md.
     static func sections() throws -> [String] {
