@@ -15,6 +15,10 @@ import PackageDescription
 //   not a product.
 //
 // Library products have no third-party dependencies.
+// Each module with member-facing text keeps it in a String Catalog, copied as it is and read at run time on every
+// platform (FitCore's StringCatalog).
+let catalog: [Resource] = [.copy("Resources/Localizable.xcstrings")]
+
 let package = Package(
     name: "FitKit",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -61,23 +65,26 @@ let package = Package(
     ],
     targets: [
         // Interface
-        .target(name: "FitCore", path: "Modules/FitCore"),
+        .target(name: "FitCore", path: "Modules/FitCore", resources: catalog),
 
         // What features build on: stores (StoreStorage, LoadState, LoadingStore) and display formatting.
-        .target(name: "FitStores", dependencies: ["FitCore"], path: "Modules/FitStores"),
+        .target(name: "FitStores", dependencies: ["FitCore"], path: "Modules/FitStores", resources: catalog),
 
         // Features
-        .target(name: "Members", dependencies: ["FitCore"], path: "Modules/Members"),
+        .target(name: "Members", dependencies: ["FitCore"], path: "Modules/Members", resources: catalog),
         .target(
-            name: "SessionDetails", dependencies: ["FitCore", "FitStores", "Booking"], path: "Modules/SessionDetails"),
-        .target(name: "Booking", dependencies: ["FitCore", "FitStores"], path: "Modules/Booking"),
-        .target(name: "Credits", dependencies: ["FitCore", "FitStores"], path: "Modules/Credits"),
-        .target(name: "Events", dependencies: ["FitCore", "FitStores"], path: "Modules/Events"),
-        .target(name: "History", dependencies: ["FitCore", "FitStores"], path: "Modules/History"),
+            name: "SessionDetails", dependencies: ["FitCore", "FitStores", "Booking"], path: "Modules/SessionDetails",
+            resources: catalog),
+        .target(name: "Booking", dependencies: ["FitCore", "FitStores"], path: "Modules/Booking", resources: catalog),
+        .target(name: "Credits", dependencies: ["FitCore", "FitStores"], path: "Modules/Credits", resources: catalog),
+        .target(name: "Events", dependencies: ["FitCore", "FitStores"], path: "Modules/Events", resources: catalog),
+        .target(name: "History", dependencies: ["FitCore", "FitStores"], path: "Modules/History", resources: catalog),
         .target(
             name: "Waitlist", dependencies: ["FitCore", "FitStores", "Booking", "Notifications"],
-            path: "Modules/Waitlist"),
-        .target(name: "Notifications", dependencies: ["FitCore", "FitStores"], path: "Modules/Notifications"),
+            path: "Modules/Waitlist", resources: catalog),
+        .target(
+            name: "Notifications", dependencies: ["FitCore", "FitStores"], path: "Modules/Notifications",
+            resources: catalog),
 
         // Backends
         .target(name: "FitInMemory", dependencies: ["FitCore", "CFitSQLite"], path: "Modules/FitInMemory"),
@@ -106,7 +113,9 @@ let package = Package(
             path: "Modules/FitSupabase"
         ),
         // Offline first: a client over any remote with a persisted in-memory replica and an outbox.
-        .target(name: "FitOffline", dependencies: ["FitCore", "FitInMemory"], path: "Modules/FitOffline"),
+        .target(
+            name: "FitOffline", dependencies: ["FitCore", "FitInMemory"], path: "Modules/FitOffline", resources: catalog
+        ),
 
         // Contract: FitKit's own app — each feature's tables, views, functions, rules, view feeds and replica rules,
         // declared once; the generic layers above read them as data and name no table.
@@ -297,6 +306,14 @@ let package = Package(
             name: "FitDemoTests",
             dependencies: [
                 "FitDemoKit", "FitStores", "FitTesting", "FitInMemory", "FitContract", "Members", "PostgRESTTestServer",
+            ]),
+        // Every module's String Catalog: the reader, each catalog against its sources, and the text in English and
+        // German.
+        .testTarget(
+            name: "LocalizationTests",
+            dependencies: [
+                "FitCore", "FitStores", "FitOffline", "Members", "SessionDetails", "Booking", "Credits", "Events",
+                "History", "Waitlist", "Notifications",
             ]),
         // The DocC articles' code (Modules/*/*.docc), compiled and run, and the check that the articles quote it.
         .testTarget(

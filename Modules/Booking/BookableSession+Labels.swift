@@ -13,14 +13,13 @@ extension BookableSession {
     }
 
     /// What the timetable says of the class's spots: "8 spots", "1 spot left", "Full", "Cancelled", or "— spots"
-    /// when unknown.
+    /// when unknown; in ``/FitCore/FitLocalization/locale``'s language ("Noch 1 Platz").
     public var availabilityLabel: String {
-        if isCancelled { return "Cancelled" }
+        if isCancelled { return localized("Cancelled") }
         switch spotsRemaining {
-        case nil: return "— spots"
-        case 0?: return "Full"
-        case 1?: return "1 spot left"
-        case let spots?: return "\(spots) spots"
+        case nil: return localized("— spots")
+        case 0?: return localized("Full")
+        case let spots?: return localized("%lld spots", .integer(spots))
         }
     }
 
@@ -43,9 +42,9 @@ extension BookableSession {
         return trimmed.isEmpty ? "-" : trimmed
     }
 
-    /// Length of the class: `45 min`.
+    /// Length of the class: `45 min` (`45 Min.`).
     public var durationLabel: String {
-        "\(durationMinutes) min"
+        localized("%lld min", .integer(durationMinutes))
     }
 
     /// Start time and date, formatted by `formatter` (build it once in the studio's time zone,

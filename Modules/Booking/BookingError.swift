@@ -1,4 +1,5 @@
 import FitCore
+import Foundation
 
 /// A booking rule the backend refused, with the contract's stable code (`FB001`…`FB010`) and message.
 ///
@@ -28,7 +29,10 @@ public enum BookingError: String, ContractError {
     /// `FB010`: the signed-in user has no member (their account was deleted, or their sign-up made none).
     case noMemberProfile = "FB010"
 
-    /// The message the SQL function raises.
+    /// ``message`` in ``/FitCore/FitLocalization/locale``'s language: what a member is shown.
+    public var errorDescription: String? { localized.string(forKey: message) }
+
+    /// The message the SQL function raises, in English.
     public var message: String {
         switch self {
         case .sessionFull: "Session is full"

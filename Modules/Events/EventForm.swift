@@ -1,3 +1,4 @@
+import FitCore
 import Foundation
 
 /// The add / edit event form: its fields, title and Save button state. A value with no I/O: the screen
@@ -48,11 +49,12 @@ public struct EventForm: Sendable, Hashable {
         }
     }
 
-    /// "Add Event", or "Edit <title>" with the title the event had when the form opened.
+    /// "Add Event", or "Edit <title>" with the title the event had when the form opened, in
+    /// ``/FitCore/FitLocalization/locale``'s language.
     public var navigationTitle: String {
         switch mode {
-        case .add: "Add Event"
-        case .edit(let event): "Edit \(event.title)"
+        case .add: localized("Add Event")
+        case .edit(let event): localized("Edit %@", .text(event.title))
         }
     }
 

@@ -10,14 +10,14 @@ import Foundation
 /// depends only on the local minute of the day and a date label only on the local day, so they are keyed
 /// by those; the result is always exactly what the style writes.
 public struct DisplayFormatter: Sendable {
-    /// The language and region of words and numbers (`en_US`: "6:00 PM", "Thu 4 Jun").
+    /// The language and region of words and numbers (`en_US`: "6:00 PM", "Thu 4 Jun"; `de_DE`: "18:00", "Do. 4. Juni").
     public let locale: Locale
     /// The zone dates are shown in: the studio's for class times, the member's for personal history.
     public let timeZone: TimeZone
     /// A Gregorian calendar in ``timeZone``.
     public let calendar: Calendar
-    private let timeStyle: Date.VerbatimFormatStyle
-    private let shortDateStyle: Date.VerbatimFormatStyle
+    private let timeStyle: DateStyle
+    private let shortDateStyle: DateStyle
     private let decimalStyle: Decimal.FormatStyle
     private let memo = Memo()
 
@@ -31,20 +31,30 @@ public struct DisplayFormatter: Sendable {
         calendar.timeZone = timeZone
         calendar.locale = locale
         self.calendar = calendar
-        timeStyle = Date.VerbatimFormatStyle(
-            format:
-                "\(hour: .defaultDigits(clock: .twelveHour, hourCycle: .oneBased)):\(minute: .twoDigits) \(dayPeriod: .standard(.abbreviated))",
-            locale: locale, timeZone: timeZone, calendar: calendar)
-        shortDateStyle = Date.VerbatimFormatStyle(
-            format: "\(weekday: .abbreviated) \(day: .defaultDigits) \(month: .abbreviated)",
-            locale: locale, timeZone: timeZone, calendar: calendar)
+        if locale.language.languageCode?.identifier ?? "en" == "en" {
+            timeStyle = .verbatim(
+                Date.VerbatimFormatStyle(
+                    format:
+                        "\(hour: .defaultDigits(clock: .twelveHour, hourCycle: .oneBased)):\(minute: .twoDigits) \(dayPeriod: .standard(.abbreviated))",
+                    locale: locale, timeZone: timeZone, calendar: calendar))
+            shortDateStyle = .verbatim(
+                Date.VerbatimFormatStyle(
+                    format: "\(weekday: .abbreviated) \(day: .defaultDigits) \(month: .abbreviated)",
+                    locale: locale, timeZone: timeZone, calendar: calendar))
+        } else {
+            // Other languages write times and dates their own way: `18:00`, `Do. 4. Juni`.
+            let localized = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone)
+            timeStyle = .localized(localized.hour().minute())
+            shortDateStyle = .localized(localized.weekday(.abbreviated).day().month(.abbreviated))
+        }
         decimalStyle = Decimal.FormatStyle(locale: locale).precision(.fractionLength(2)).grouping(.never)
     }
 
     /// Time of day: `6:00 PM`.
     ///
     /// - Parameter date: The instant to show, read on the wall clock of ``timeZone``.
-    /// - Returns: The hour (12-hour clock, no leading zero), two-digit minute and day period in ``locale``'s words.
+    /// - Returns: In English, the hour (12-hour clock, no leading zero), two-digit minute and day period; in other
+    ///   languages, the hour and minute as ``locale`` writes them (`18:00`).
     public func time(_ date: Date) -> String {
         guard let local = localSeconds(date) else { return timeStyle.format(date) }
         let minuteOfDay = Int(local - (local / 86_400).rounded(.down) * 86_400) / 60
@@ -54,7 +64,8 @@ public struct DisplayFormatter: Sendable {
     /// Short date: `Thu 4 Jun`.
     ///
     /// - Parameter date: The instant whose day (in ``timeZone``) to show.
-    /// - Returns: The abbreviated weekday, the day of the month and the abbreviated month in ``locale``'s words.
+    /// - Returns: The abbreviated weekday, the day of the month and the abbreviated month in ``locale``'s words and, in
+    ///   languages other than English, its order and punctuation (`Do. 4. Juni`).
     public func shortDate(_ date: Date) -> String {
         guard let local = localSeconds(date) else { return shortDateStyle.format(date) }
         return memo.remembered(Int((local / 86_400).rounded(.down)), in: \.dates) { shortDateStyle.format(date) }
@@ -74,8 +85,7 @@ public struct DisplayFormatter: Sendable {
     ///   - date: The instant described.
     ///   - now: The instant it is described from (a ``/FitStores/DisplayFormatter`` never reads the clock itself).
     /// - Returns: The distance in the largest whole unit with named presentation (`tomorrow`, `in 2 days`, `5 minutes
-    ///   ago`). Before macOS 15 / iOS 18 the unit is localized but the direction words (`in`, `ago`, `now`) are
-    ///   English.
+    ///   ago`). Before macOS 15 / iOS 18 the direction words (`in`, `ago`, `now`) come from FitStores' catalog.
     public func relative(_ date: Date, to now: Date) -> String {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             return Date.AnchoredRelativeFormatStyle(
@@ -86,14 +96,15 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// macOS 14 / iOS 17 have no anchored relative style (and Foundation's relative date-time formatter class is missing on
-    /// Linux): the largest whole unit, localized by `Duration.UnitsFormatStyle`, with English direction words.
+    /// Linux): the largest whole unit, localized by `Duration.UnitsFormatStyle`, with the catalog's direction words.
     private func relativeBeforeAnchoredStyle(_ date: Date, to now: Date) -> String {
         let seconds = date.timeIntervalSince(now)
-        guard abs(seconds) >= 1 else { return "now" }
+        guard abs(seconds) >= 1 else { return localized("now", locale: locale) }
         let amount = Duration.seconds(abs(seconds).rounded(.down)).formatted(
             .units(allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 1)
                 .locale(locale))
-        return seconds > 0 ? "in \(amount)" : "\(amount) ago"
+        return seconds > 0
+            ? localized("in %@", .text(amount), locale: locale) : localized("%@ ago", .text(amount), locale: locale)
     }
 
     /// Two fraction digits: `2.00`.

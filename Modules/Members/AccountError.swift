@@ -1,4 +1,5 @@
 import FitCore
+import Foundation
 
 /// Why a call about the signed-in member's own account was refused, with the contract's code and message.
 ///
@@ -12,7 +13,10 @@ public enum AccountError: String, ContractError {
     /// another member already has).
     case noMemberProfile = "FB010"
 
-    /// The message the SQL functions raise.
+    /// ``message`` in ``/FitCore/FitLocalization/locale``'s language: what a member is shown.
+    public var errorDescription: String? { localized.string(forKey: message) }
+
+    /// The message the SQL functions raise, in English.
     public var message: String {
         switch self {
         case .notSignedIn: "Not signed in"

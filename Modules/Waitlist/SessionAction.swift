@@ -13,8 +13,8 @@ public enum SessionAction: Sendable, Hashable {
     /// The button's title: "Book", "Cancel booking", "Join waitlist", "Leave waitlist".
     public var title: String {
         switch self {
-        case .booking(.book): "Book"
-        case .booking(.cancel): "Cancel booking"
+        case .booking(.book): localized("Book")
+        case .booking(.cancel): localized("Cancel booking")
         case .waitlist(let action): action.title
         }
     }

@@ -17,8 +17,8 @@ public enum WaitlistAction: Sendable, Hashable {
     /// The button's title.
     public var title: String {
         switch self {
-        case .join: "Join waitlist"
-        case .leave: "Leave waitlist"
+        case .join: localized("Join waitlist")
+        case .leave: localized("Leave waitlist")
         }
     }
 }

@@ -1,4 +1,5 @@
 import FitCore
+import Foundation
 
 /// A waitlist rule the backend refused, with the contract's stable code (`FW001`…`FW008`) and message.
 ///
@@ -23,7 +24,10 @@ public enum WaitlistError: String, ContractError {
     /// `FW008`: there is no such class.
     case classNotFound = "FW008"
 
-    /// The message the SQL function raises.
+    /// ``message`` in ``/FitCore/FitLocalization/locale``'s language: what a member is shown.
+    public var errorDescription: String? { localized.string(forKey: message) }
+
+    /// The message the SQL function raises, in English.
     public var message: String {
         switch self {
         case .classHasSpots: "Class has spots: book instead"

@@ -59,7 +59,9 @@ public enum WaitlistEvent: Sendable, Hashable {
         case .passedOver(_, let reason):
             reason == .insufficientCredits
                 ? MemberNotification.Kind.passedOver.summary
-                : "A spot opened, but it went to the next in line (\(reason.message))."
+                : localized(
+                    "A spot opened, but it went to the next in line (%@).",
+                    .text(reason.errorDescription ?? reason.message))
         case .closed: MemberNotification.Kind.lineClosed.summary
         }
     }

@@ -9,6 +9,6 @@ extension WaitlistLine {
     /// - Returns: The label.
     public func spotsLabel(for session: BookableSession) -> String {
         guard !session.isCancelled, session.spotsRemaining == 0, waiting > 0 else { return session.availabilityLabel }
-        return "Full · \(waiting) waiting"
+        return localized("Full · %lld waiting", .integer(waiting))
     }
 }

@@ -1,3 +1,4 @@
+import FitCore
 import Foundation
 
 /// The line of one class as `waitlist_lines` reports it: whether it is open, how many wait, the signed-in member's
@@ -48,10 +49,21 @@ public struct WaitlistLine: Codable, Sendable, Hashable {
             closesAt: try container.decode(Date.self, forKey: .closesAt))
     }
 
-    /// "You're 3rd in line" while the member waits in an open line, `nil` otherwise.
+    /// "You're 3rd in line" while the member waits in an open line, `nil` otherwise; in
+    /// ``/FitCore/FitLocalization/locale``'s language ("Du stehst an 3. Stelle der Warteliste").
     public var placeLabel: String? {
         guard isOpen, let place else { return nil }
-        return "You're \(Self.ordinal(place)) in line"
+        let locale = FitLocalization.locale
+        return localized("You're %@ in line", .text(Self.ordinal(place, locale: locale)), locale: locale)
+    }
+
+    /// `place` as an ordinal in `locale`'s language: `3rd`, `3.`.
+    static func ordinal(_ number: Int, locale: Locale) -> String {
+        guard localized.language(for: locale) != "en" else { return ordinal(number) }
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .ordinal
+        return formatter.string(from: NSNumber(value: number)) ?? "\(number)."
     }
 
     /// `1st`, `2nd`, `3rd`, `4th`, …, `11th`, `12th`, `13th`, `21st`.

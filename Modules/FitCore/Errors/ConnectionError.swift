@@ -1,3 +1,5 @@
+import Foundation
+
 /// The backend could not be reached, or what answered was not the backend: no network, a DNS failure, a
 /// refused or dropped connection, a timeout, or a response that is not the API's (a captive portal's or a
 /// proxy's HTML page, a 502 from a gateway).
@@ -5,7 +7,7 @@
 /// Backends throw it instead of a ``DatabaseError`` so that callers can tell "the server said no" from "the
 /// server could not be asked": a store shows it as an error like any other, and an offline-first client falls
 /// back to its local replica only for this error.
-public struct ConnectionError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ConnectionError: LocalizedError, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, broadly.
     public enum Kind: String, Sendable, Hashable {
         /// No network, or the host refused or dropped the connection.
@@ -35,13 +37,18 @@ public struct ConnectionError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// One sentence for the ``kind`` with the ``reason`` in parentheses, e.g. `The server did not answer in time (timed
-    /// out after 60 s).`; fit to show a member.
-    public var description: String {
+    /// out after 60 s).`, in English.
+    public var description: String { sentence(locale: FitLocalization.sourceLocale) }
+
+    /// ``description`` in ``FitLocalization/locale``'s language: fit to show a member.
+    public var errorDescription: String? { sentence(locale: FitLocalization.locale) }
+
+    private func sentence(locale: Locale) -> String {
         switch kind {
-        case .unreachable: "The server could not be reached (\(reason))."
-        case .hostNotFound: "The server's address could not be found (\(reason))."
-        case .timedOut: "The server did not answer in time (\(reason))."
-        case .invalidResponse: "The server's answer was not understood (\(reason))."
+        case .unreachable: localized("The server could not be reached (%@).", .text(reason), locale: locale)
+        case .hostNotFound: localized("The server's address could not be found (%@).", .text(reason), locale: locale)
+        case .timedOut: localized("The server did not answer in time (%@).", .text(reason), locale: locale)
+        case .invalidResponse: localized("The server's answer was not understood (%@).", .text(reason), locale: locale)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A business rule a schema's functions enforce, with the stable code and message the SQL raises
 /// (`raise exception using errcode = 'LB001', message = 'Book is out'`).
 ///
@@ -12,7 +14,11 @@
 ///
 /// Every backend raises a rule as a ``DatabaseError`` with exactly that code and message; the feature's queries turn
 /// it back into the typed error with ``init(_:)``, and the Swift mirror of the function throws ``databaseError``.
-public protocol ContractError: Error, Sendable, Hashable, CaseIterable, RawRepresentable, CustomStringConvertible
+///
+/// ``message`` is the contract's English; a feature shows members `errorDescription` (`LocalizedError`), which is
+/// ``message`` unless the type gives it in ``FitLocalization/locale``'s language, as FitKit's features do.
+public protocol ContractError: LocalizedError, Sendable, Hashable, CaseIterable, RawRepresentable,
+    CustomStringConvertible
 where RawValue == String {
     /// The message the SQL function raises with the code (`Book is out`).
     var message: String { get }
@@ -34,4 +40,7 @@ extension ContractError {
 
     /// The code and message together, e.g. `LB001: Book is out`.
     public var description: String { "\(code): \(message)" }
+
+    /// What a member is shown: ``message``, unless the type says it in the member's language.
+    public var errorDescription: String? { message }
 }

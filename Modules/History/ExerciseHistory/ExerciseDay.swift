@@ -1,3 +1,4 @@
+import FitCore
 import Foundation
 
 /// One day of a member's history: the local calendar day (in the member's time zone) and the exercises
@@ -46,8 +47,9 @@ public struct ExerciseDay: Sendable, Hashable, Identifiable {
     /// The names of the exercises done that day, in order (repeats included).
     public var exerciseNames: [String] { entries.map(\.name) }
 
-    /// Name shown when a completion's exercise is missing from the catalogue.
-    public static let unknownExerciseName = "Unknown exercise"
+    /// Name shown when a completion's exercise is missing from the catalogue, in ``/FitCore/FitLocalization/locale``'s
+    /// language.
+    public static var unknownExerciseName: String { localized("Unknown exercise") }
 
     /// Groups completions by local day in `calendar`'s time zone: days newest first, entries oldest first
     /// (see ``ExerciseCompletion/chronological(_:_:)``).

@@ -1,5 +1,8 @@
+import FitCore
+import Foundation
+
 /// Why a HIIT session action was refused; nothing changed.
-public enum HIITSessionError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum HIITSessionError: LocalizedError, Sendable, Hashable, CustomStringConvertible {
     /// There is no such page (pages run from 0, the welcome page, to the number of exercises).
     case pageOutOfRange(Int, pageCount: Int)
     /// The catalogue is empty or not loaded, so there is no exercise to go to.
@@ -10,13 +13,22 @@ public enum HIITSessionError: Error, Sendable, Hashable, CustomStringConvertible
     case countdownNotFinished(remainingSeconds: Int)
 
     /// A sentence the screen can show, naming the valid pages or the seconds left, e.g. `Keep going: 12 s left before
-    /// you can tap Done.`
-    public var description: String {
+    /// you can tap Done.`, in English.
+    public var description: String { sentence(locale: FitLocalization.sourceLocale) }
+
+    /// ``description`` in ``/FitCore/FitLocalization/locale``'s language: what a member is shown.
+    public var errorDescription: String? { sentence(locale: FitLocalization.locale) }
+
+    private func sentence(locale: Locale) -> String {
         switch self {
-        case .pageOutOfRange(let page, let count): "There is no page \(page); pages run from 0 to \(count - 1)."
-        case .noExercises: "There are no exercises to start: load the catalogue first."
-        case .notOnExercisePage: "This needs an exercise page."
-        case .countdownNotFinished(let seconds): "Keep going: \(seconds) s left before you can tap Done."
+        case .pageOutOfRange(let page, let count):
+            localized(
+                "There is no page %1$lld; pages run from 0 to %2$lld.", .integer(page), .integer(count - 1),
+                locale: locale)
+        case .noExercises: localized("There are no exercises to start: load the catalogue first.", locale: locale)
+        case .notOnExercisePage: localized("This needs an exercise page.", locale: locale)
+        case .countdownNotFinished(let seconds):
+            localized("Keep going: %lld s left before you can tap Done.", .integer(seconds), locale: locale)
         }
     }
 }

@@ -1,3 +1,5 @@
+import FitCore
+
 /// A rating as the screen shows it: five symbols, the first `value` of them lit (rating 3 → 1–3 lit).
 public struct ExerciseRating: Sendable, Hashable {
     /// Valid ratings.
@@ -23,9 +25,9 @@ public struct ExerciseRating: Sendable, Hashable {
     /// One flag per symbol, first to last: `true` when lit.
     public var litSymbols: [Bool] { Self.range.map { $0 <= (value ?? 0) } }
 
-    /// For VoiceOver and text UIs: `3 of 5`, or `Not rated`.
+    /// For VoiceOver and text UIs: `3 of 5`, or `Not rated`, in ``/FitCore/FitLocalization/locale``'s language.
     public var label: String {
-        guard let value else { return "Not rated" }
-        return "\(value) of \(Self.range.upperBound)"
+        guard let value else { return localized("Not rated") }
+        return localized("%1$lld of %2$lld", .integer(value), .integer(Self.range.upperBound))
     }
 }
