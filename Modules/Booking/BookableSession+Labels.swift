@@ -4,8 +4,17 @@ import Foundation
 
 /// Display values for a class (seed names). Pure and cheap: nothing here builds a formatter.
 extension BookableSession {
-    /// Credits use a fixed POSIX formatter, built once: `2.00`.
-    private static let creditFormatter = DisplayFormatter(locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt)
+    /// Credits use one formatter per language's decimal separator, each built once: `2.00`, `2,00`.
+    private static let creditFormatters = LockedState<[String: DisplayFormatter]>([:])
+
+    private static func creditFormatter(for locale: Locale) -> DisplayFormatter {
+        let separator = locale.decimalSeparator ?? "."
+        if let formatter = creditFormatters.withLock({ $0[separator] }) { return formatter }
+        let formatter = DisplayFormatter(
+            locale: Locale(identifier: separator == "." ? "en_US_POSIX" : locale.identifier), timeZone: .gmt)
+        creditFormatters.withLock { $0[separator] = formatter }
+        return formatter
+    }
 
     /// Spots left: `4`, or `—` when unknown.
     public var spotsLabel: String {
@@ -23,9 +32,10 @@ extension BookableSession {
         }
     }
 
-    /// Credit cost with two decimals: `2.00`, or `—` when unknown.
+    /// Credit cost with two decimals and ``/FitCore/FitLocalization/locale``'s decimal separator: `2.00` (`2,00`), or
+    /// `—` when unknown.
     public var creditCostLabel: String {
-        creditCost.map(Self.creditFormatter.decimal) ?? "—"
+        creditCost.map(Self.creditFormatter(for: FitLocalization.locale).decimal) ?? "—"
     }
 
     /// The instructor's name, or `-` when there is none.

@@ -67,6 +67,7 @@ import Waitlist
             session(spots: 4, cancelled: true).availabilityLabel
         },
         Case(name: "a class's length", english: "45 min", german: "45 Min.") { session(spots: 4).durationLabel },
+        Case(name: "a class's cost", english: "2.00", german: "2,00") { session(spots: 4).creditCostLabel },
         Case(name: "1 waiting", english: "Full · 1 waiting", german: "Ausgebucht · 1 wartet") {
             line(waiting: 1).spotsLabel(for: session(spots: 0))
         },

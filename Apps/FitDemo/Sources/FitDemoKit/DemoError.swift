@@ -29,6 +29,8 @@ enum DemoError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSignedInMember
     /// `--offline-replica` with an empty path, or in a folder that does not exist.
     case badReplicaPath(String)
+    /// `--locale` whose language is not an ISO 639 code.
+    case badLocale(String)
 
     var description: String {
         switch self {
@@ -43,6 +45,7 @@ enum DemoError: Error, Sendable, Hashable, CustomStringConvertible {
             "there is no exercise '\(text)' (exercises: \(known.joined(separator: ", ")))"
         case .badDate(let text):
             "'\(text)' is not a date (expected YYYY-MM-DD, YYYY-MM-DDTHH:MM in your time zone, or ISO 8601 with a zone)"
+        case .badLocale(let text): "'\(text)' is not a locale (expected an identifier such as de_DE or en_US)"
         case .badColor(let text): "'\(text)' is not a colour (expected #RRGGBBAA, e.g. #E4572EFF)"
         case .badSets(let text):
             "'\(text)' is not an exercise with sets (expected NAME:REPSxKG[,REPSxKG…], e.g. \"Deadlift:5x100,5x100\")"

@@ -17,25 +17,29 @@ enum ErrorMessage {
         case let error as DatabaseError:
             if let rule = BookingError(error) { return text(for: rule) }
             return text(for: error)
-        case let error as SessionDetailsError: return error.description
-        case let error as EventsError: return error.description
-        case let error as HistoryError: return error.description
-        case let error as ConnectionError: return error.description
-        case let error as OfflineError: return error.description
+        case let error as SessionDetailsError: return error.localizedDescription
+        case let error as EventsError: return error.localizedDescription
+        case let error as HistoryError: return error.localizedDescription
+        case let error as ConnectionError: return error.localizedDescription
+        case let error as OfflineError: return error.localizedDescription
         case let error as SupabaseError: return text(for: error)
-        case let error as EventValidationError: return error.description
-        case let error as WorkoutsError: return error.description
-        case let error as RatingError: return error.description
-        case let error as HIITSessionError: return error.description
+        case let error as EventValidationError: return error.localizedDescription
+        case let error as WorkoutsError: return error.localizedDescription
+        case let error as RatingError: return error.localizedDescription
+        case let error as HIITSessionError: return error.localizedDescription
         case let error as PersistenceError: return error.description
         case let error as ResponseDecodingError: return error.description
         default: return String(describing: error)
         }
     }
 
-    /// The contract's booking rules, in words a member understands.
+    /// The contract's booking rules, in words a member understands: the demo's own in English, the error's
+    /// description in other languages.
     static func text(for error: BookingError) -> String {
-        switch error {
+        guard FitLocalization.locale.isEnglish else {
+            return error.localizedDescription
+        }
+        return switch error {
         case .sessionFull: "that class is full"
         case .alreadyBooked: "you have already booked that class"
         case .insufficientCredits: "you do not have enough credits for that class (see `fit-demo credits`)"

@@ -90,11 +90,14 @@ extension DemoContext {
         }
         if rows.isEmpty { output.line("  No events yet: add one with `fit-demo events add TITLE --date YYYY-MM-DD`.") }
         let dates = Dictionary(uniqueKeysWithValues: store.events.map { ($0.id, $0.date) })
-        for row in rows {
-            let date = dates[row.id].map { memberFormatter.shortDate($0) } ?? "—"
+        let dateTexts = rows.map { row in dates[row.id].map { memberFormatter.shortDate($0) } ?? "—" }
+        // 11 wide, or as wide as the longest date in a language with longer ones (`Fr. 11. Dez.`).
+        let dateWidth = max(11, dateTexts.map(\.count).max() ?? 0)
+        for (row, date) in zip(rows, dateTexts) {
             output.line(
                 "  " + TextLayout.column(row.title, 22) + " " + TextLayout.column(row.relativeDate, 14) + " "
-                    + TextLayout.column(date, 11) + " " + row.textColor.hex + (row.isPast ? "  (past)" : "") + "  "
+                    + TextLayout.column(date, dateWidth) + " " + row.textColor.hex + (row.isPast ? "  (past)" : "")
+                    + "  "
                     + row.id.lowercased)
         }
     }

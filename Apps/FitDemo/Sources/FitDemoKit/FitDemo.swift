@@ -55,6 +55,15 @@ public enum FitDemo {
 
     /// Runs one parsed command; errors become one line on the error output and status 1.
     static func execute(_ command: some DemoCommand, environment: DemoEnvironment) async -> Int32 {
+        var environment = environment
+        if let locale = command.options.locale { environment.locale = locale.locale }
+        // FitKit's text follows the demo's locale, not the machine's: the output is the same everywhere.
+        return await FitLocalization.$locale.withValue(environment.locale) {
+            await execute(command, in: environment)
+        }
+    }
+
+    private static func execute(_ command: some DemoCommand, in environment: DemoEnvironment) async -> Int32 {
         do {
             let options = command.options
             try await DemoBackend.withServiceClient(options: options, environment: environment) { backend in

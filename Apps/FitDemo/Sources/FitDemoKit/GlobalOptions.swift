@@ -6,11 +6,18 @@ struct GlobalOptions: ParsableArguments {
     static let discussion = """
         Global options (before or after the subcommand): --member <id or name>, --json, --data-file <path>, \
         --database-url <postgres://…>, --migrations <path>, --supabase-url <url>, --supabase-key <anon key>, \
-        --access-token <jwt>, --offline-replica <path>. See `fit-demo --help`.
+        --access-token <jwt>, --offline-replica <path>, --locale <identifier>. See `fit-demo --help`.
         """
 
     @Option(help: "The member to act as: a member id or name (default: Maya Thompson, the first seed member).")
     var member: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The language and region of FitKit's labels, messages, dates and numbers (default: en_US). FitKit's "
+                + "text is in English and German; the demo's own narration stays English.",
+            valueName: "identifier"))
+    var locale: LocaleArgument?
 
     @Flag(help: "Print machine-readable JSON (sorted keys) instead of text.")
     var json = false

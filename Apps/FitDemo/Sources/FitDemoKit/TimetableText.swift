@@ -2,6 +2,7 @@ import Booking
 import FitCore
 import FitStores
 import Foundation
+import Waitlist
 
 /// Timetable rows as text: times in each studio's time zone (one formatter per zone, built once).
 struct TimetableText {
@@ -44,15 +45,24 @@ struct TimetableText {
 
     /// ``availability(_:)`` in its 12-character column, with `· N waiting` after a full class's `full`.
     static func availabilityColumn(_ session: BookableSession, waiting: Int) -> String {
-        let text = availability(session)
-        guard waiting > 0, text == "full" else { return TextLayout.column(text, 12) }
-        let waitingText = "full · \(waiting) waiting"
+        guard waiting > 0, !session.isCancelled, session.spotsRemaining == 0 else {
+            return TextLayout.column(availability(session), 12)
+        }
+        let line = WaitlistLine(sessionId: session.sessionId, waiting: waiting, closesAt: .distantFuture)
+        let waitingText = tableCase(line.spotsLabel(for: session))
         return TextLayout.column(waitingText, max(12, waitingText.count))
     }
 
-    /// The class's availability as a table column shows it: `8 spots`, `1 spot left`, `full`, `cancelled`.
+    /// The class's availability as a table column shows it: `8 spots`, `1 spot left`, `full`, `cancelled`
+    /// (German: `Noch 1 Platz`, `Ausgebucht`).
     static func availability(_ session: BookableSession) -> String {
-        session.availabilityLabel.lowercased()
+        tableCase(session.availabilityLabel)
+    }
+
+    /// A label as the table writes it: lower case in English, as it is in other languages (whose nouns keep their
+    /// capitals).
+    private static func tableCase(_ label: String) -> String {
+        FitLocalization.locale.isEnglish ? label.lowercased() : label
     }
 
     /// `Europe/London` → `London`, `America/New_York` → `New York`.
