@@ -110,7 +110,7 @@ let package = Package(
                 .product(name: "WSCore", package: "swift-websocket", condition: .when(traits: ["RealtimeWebSocket"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["RealtimeWebSocket"])),
             ],
-            path: "Modules/FitSupabase"
+            path: "Modules/FitSupabase", resources: catalog
         ),
         // Offline first: a client over any remote with a persisted in-memory replica and an outbox.
         .target(
@@ -313,7 +313,7 @@ let package = Package(
             name: "LocalizationTests",
             dependencies: [
                 "FitCore", "FitStores", "FitOffline", "Members", "SessionDetails", "Booking", "Credits", "Events",
-                "History", "Waitlist", "Notifications",
+                "History", "Waitlist", "Notifications", "FitSupabase",
             ]),
         // The DocC articles' code (Modules/*/*.docc), compiled and run, and the check that the articles quote it.
         .testTarget(

@@ -4,6 +4,7 @@ import Events
 import FitCore
 import FitOffline
 import FitStores
+import FitSupabase
 import Foundation
 import History
 import Members
@@ -169,6 +170,12 @@ import Waitlist
             name: "offline booking", english: "This needs the server, which cannot be reached; nothing was saved.",
             german: "Dafür wird der Server gebraucht, der nicht erreichbar ist; es wurde nichts gespeichert."
         ) { OfflineError.requiresServer("book_session", reason: "offline").localizedDescription },
+        Case(
+            name: "a refused token", english: "You are signed out: sign in again.",
+            german: "Du bist abgemeldet: Melde dich erneut an."
+        ) {
+            SupabaseError.notAuthenticated(DatabaseError(code: "PGRST303", message: "JWT expired")).localizedDescription
+        },
         Case(name: "a class time", english: "6:00 PM", german: "18:00") {
             DisplayFormatter(locale: FitLocalization.locale, timeZone: TimeZone(identifier: "Europe/London")!).time(
                 june4)

@@ -4,6 +4,7 @@ import Events
 import FitCore
 import FitOffline
 import FitStores
+import FitSupabase
 import Foundation
 import History
 import Members
@@ -33,6 +34,7 @@ struct ModuleCatalog: Sendable, CustomTestStringConvertible {
         ModuleCatalog(module: "Waitlist", catalog: .waitlist, contractMessages: messages(WaitlistError.self)),
         ModuleCatalog(module: "Notifications", catalog: .notifications),
         ModuleCatalog(module: "FitOffline", catalog: .fitOffline),
+        ModuleCatalog(module: "FitSupabase", catalog: .fitSupabase),
     ]
 
     static func messages<Rule: ContractError>(_ type: Rule.Type) -> [String] { Rule.allCases.map(\.message) }
