@@ -246,7 +246,7 @@ let package = Package(
         .testTarget(
             name: "SampleFeatureTests",
             dependencies: [
-                "FitStores", "FitContract", "FitCore", "FitInMemory", "FitOffline", "FitTesting", "Members",
+                "FitStores", "FitContract", "FitCore", "FitInMemory", "FitOffline", "FitTesting", "Members", "Credits",
                 "ScenarioBackends",
             ],
             exclude: ["MembershipsContract/0100_memberships.sql"]

@@ -2,20 +2,6 @@ import Foundation
 
 /// One signed movement of credits (`credit_ledger` row): a purchase, a booking debit, a refund, …
 public struct CreditLedgerEntry: Codable, Sendable, Hashable, Identifiable {
-    /// Why credits moved; the values of the table's `reason` check.
-    public enum Reason: String, Codable, Sendable, Hashable, CaseIterable {
-        /// Credits bought (positive).
-        case purchase
-        /// A class booked with `book_session` (negative: the class's credit cost).
-        case booking
-        /// Credits given back by `cancel_booking` (positive).
-        case refund
-        /// Purchased credits that lapsed (negative).
-        case expiry
-        /// A correction made by the studio's back office (either sign).
-        case adjustment
-    }
-
     /// The ledger row's id.
     public var id: UUID
     /// The member whose credits moved.

@@ -1,3 +1,4 @@
+import Credits
 import FitContract
 import FitCore
 import FitOffline
@@ -48,6 +49,32 @@ struct MembershipsScenarioTests {
             // FitKit's check of the signed-in member, from the feature's own function, read as Members' error.
             let signedOut = MembershipsQueries(client: session.anonymous)
             await #expect(throws: AccountError.notSignedIn) { try await signedOut.pause(id: plans[1].id) }
+        }
+    }
+
+    @Test(
+        "the feature's own ledger reason: counted in the balance, read back as it is, and checked like FitKit's",
+        arguments: ScenarioBackend.available)
+    func grantingCreditsUnderTheFeaturesOwnReason(backend: ScenarioBackend) async throws {
+        try await backend.withMemberships { session in
+            let credits = CreditsQueries(client: session.client(session.alice))
+            let ledger = try await credits.getLedger()
+            let grants = ledger.filter { $0.reason == .planGrant }
+            #expect(grants.map(\.amount) == [MembershipsContract.yearlyPlanCredits])
+            #expect(grants.allSatisfy { !$0.reason.isFitKitReason && $0.reason.isValid })
+            let summary = try await credits.getSummary()
+            #expect(summary.balance == ledger.reduce(0) { $0 + $1.amount })
+
+            // A reason that is neither FitKit's nor `<feature>.<reason>` is refused, and nothing is written.
+            let office = BackOffice(service: session.service)
+            for reason: CreditLedgerEntry.Reason in ["plan_grant", "Memberships.plan", "memberships.", "a.b.c"] {
+                #expect(!reason.isValid)
+                let error = await #expect(throws: DatabaseError.self) {
+                    try await office.addCredits(1, to: session.alice, reason: reason)
+                }
+                #expect(error?.code == "23514", "\(reason)")
+            }
+            #expect(try await credits.getLedger().count == ledger.count)
         }
     }
 

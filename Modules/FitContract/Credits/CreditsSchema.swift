@@ -1,13 +1,12 @@
+import Credits
 import FitCore
 import FitInMemory
 import Foundation
 
-/// The `credit_ledger` table of `Backend/migrations/0002_schema.sql` (its policy from `0005_rls.sql`), for the
-/// in-memory database. Every credit movement is one signed ledger row, so a balance is always the sum of the ledger.
+/// The `credit_ledger` table of `Backend/migrations/0002_schema.sql` (its policy from `0005_rls.sql`, its reasons from
+/// `0017_app_ledger_reasons.sql`), for the in-memory database. Every credit movement is one signed ledger row, so a
+/// balance is always the sum of the ledger.
 enum CreditsSchema {
-    /// The ledger reasons the table's check constraint allows.
-    static let reasons: Set<String> = ["purchase", "booking", "refund", "expiry", "adjustment"]
-
     /// `credit_ledger`: members read their own rows; only RPCs and the service role write.
     /// `booking_id` references `bookings`.
     static let ledgerTable = TableSchema(
@@ -28,7 +27,7 @@ enum CreditsSchema {
             },
             CheckConstraint(name: "credit_ledger_reason_check") { record in
                 guard let reason = record["reason"].textValue else { return true }
-                return reasons.contains(reason)
+                return CreditLedgerEntry.Reason(rawValue: reason).isValid
             },
         ],
         foreignKeys: [

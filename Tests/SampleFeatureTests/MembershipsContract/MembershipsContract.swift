@@ -1,3 +1,4 @@
+import Credits
 import FitContract
 import FitCore
 import FitInMemory
@@ -47,7 +48,8 @@ enum MembershipsContract {
         return paused[0].json
     }
 
-    /// Its rows of FitKit's seed: a monthly and a yearly plan for each of the seed's test members.
+    /// Its rows of FitKit's seed: a monthly and a yearly plan for each of the seed's test members, and the yearly
+    /// plan's 8 credits in each one's ledger, under the feature's own reason.
     @Sendable static func seed(_ seed: FitKitSeed, now: Date, using service: any DatabaseClient) async throws {
         let plans = seed.testMembers.enumerated().flatMap { index, member in
             ["monthly", "yearly"].enumerated().map { offset, plan in
@@ -55,7 +57,15 @@ enum MembershipsContract {
             }
         }
         try await service.insertSeedRows(plans, into: table.name)
+        let office = BackOffice(service: service)
+        for (index, member) in seed.testMembers.enumerated() {
+            try await office.addCredits(
+                yearlyPlanCredits, to: member.id, reason: .planGrant, id: seed.id("3E3B5C00", index + 1))
+        }
     }
+
+    /// The credits a yearly plan grants.
+    static let yearlyPlanCredits: Decimal = 8
 
     static let feature = FeatureContract(
         name: "Memberships",
