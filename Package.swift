@@ -39,6 +39,10 @@ let package = Package(
         .library(name: "FitOffline", targets: ["FitOffline"]),
         .library(name: "FitContract", targets: ["FitContract"]),
         .library(name: "FitTesting", targets: ["FitTesting"]),
+        // For an app's test target: a feature's scenarios written once and run in memory, over FitSupabase against
+        // the PostgREST and Realtime test servers inside it, and on PostgreSQL given FITKIT_DATABASE_URL. Unlike the
+        // library products it depends on swift-nio (the servers), which no other product builds.
+        .library(name: "FitScenarioTesting", targets: ["ScenarioBackends", "PostgRESTTestServer"]),
         .executable(name: "fit-demo", targets: ["FitDemo"]),
     ],
     traits: [
@@ -322,7 +326,7 @@ let package = Package(
                 "FitStores",
                 "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
                 "FitTesting", "SessionDetails",
-                "Booking", "Credits", "Events", "Waitlist", "Notifications", "PostgRESTTestServer",
+                "Booking", "Credits", "Events", "Waitlist", "Notifications", "PostgRESTTestServer", "ScenarioBackends",
             ],
             // The articles' code compiles as a new Xcode project compiles it (SE-0444): a member is visible only
             // through an import of its own module, so the imports the snippets show are the ones they need.

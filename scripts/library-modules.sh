@@ -4,4 +4,4 @@
 # is in the manifest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-sed -n 's/.*\.library(name: "[^"]*", targets: \["\([^"]*\)"\]).*/\1/p' Package.swift
+sed -n 's/.*\.library(name: "[^"]*", targets: \[\([^]]*\)\]).*/\1/p' Package.swift | tr -d ' "' | tr ',' '\n'

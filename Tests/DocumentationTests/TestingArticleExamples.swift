@@ -6,12 +6,24 @@ import FitStores
 import FitTesting
 import Foundation
 import Members
+import ScenarioBackends
 import SessionDetails
 import Testing
 
 /// The tests of the "Testing a feature" article (Modules/FitTesting/FitTesting.docc/TestingAFeature.md),
 /// verbatim: the article quotes these functions whole.
 @Suite struct TestingArticleExamples {
+    @Test(arguments: ScenarioBackend.available)
+    func anEventIsTheMembersOnEveryBackend(backend: ScenarioBackend) async throws {
+        try await backend.with { session in
+            let alice = EventsQueries(client: session.client(session.seed.alice.id))
+            let event = try await alice.createEvent(Event(title: "Race day", date: session.clock.date))
+            let bob = EventsQueries(client: session.client(session.seed.bob.id))
+            #expect(try await alice.getEvents().map(\.id).contains(event.id))
+            #expect(try await bob.getEvents().map(\.id).contains(event.id) == false)
+        }
+    }
+
     @Test func bookingAClassShowsItAsBooked() async throws {
         let fixture = try await FitFixture.make()
         let client = fixture.client(as: fixture.alice)

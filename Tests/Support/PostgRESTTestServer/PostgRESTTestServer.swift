@@ -7,7 +7,7 @@ import NIOHTTP1
 import NIOPosix
 
 /// A local HTTP server on 127.0.0.1 that speaks Supabase's PostgREST API (under `/rest/v1`) over an
-/// ``InMemoryDatabase``, for end-to-end tests of an HTTP client such as FitSupabase.
+/// ``/FitInMemory/InMemoryDatabase``, for end-to-end tests of an HTTP client such as FitSupabase.
 ///
 /// Each request is authenticated as Supabase does (the `apikey`, then the bearer token's `role` and `sub`
 /// claims, signatures not checked), decoded from PostgREST's URL grammar, headers and body into a
@@ -70,6 +70,8 @@ public final class PostgRESTTestServer: Sendable {
     ///   - clients: the client for a role; requests run on it.
     ///   - anonKey: the project's anon key: as `apikey` or bearer it is the anonymous role.
     ///   - now: the time a token's `exp` claim is compared with.
+    ///   - realtime: the Realtime server to answer WebSocket upgrades at `/realtime/v1/websocket` on the same port,
+    ///     as a Supabase project does; none by default.
     public static func start(
         clients: @escaping @Sendable (DatabaseRole) -> any DatabaseClient, anonKey: String,
         now: @escaping @Sendable () -> Date = { Date() }, realtime: RealtimeTestServer? = nil

@@ -14,17 +14,17 @@ import NIOCore
 ///   with `phx_error` (``failChannels()``); a restart (``restart(refusingJoins:)``): every socket dropped and joins
 ///   refused with `RealtimeRestarting` for a while;
 /// - `lib/extensions/postgres_cdc_rls/subscriptions.ex`: filters split on top-level commas and trimmed
-///   (``RealtimeFilterParser``); a table outside the publication or a filter that does not parse refused with a
+///   (`RealtimeFilterParser`); a table outside the publication or a filter that does not parse refused with a
 ///   `system` error that is not retried;
 /// - the tenant migrations' `realtime.apply_rls` and `is_visible_through_filters`: changes are those the joining
 ///   token's role may see (row-level security), filters are checked on the new record of an insert or an update and
-///   the old record of a delete (``RealtimeFilterMatch``: a row that leaves a filter is not announced), and a change
+///   the old record of a delete (`RealtimeFilterMatch`: a row that leaves a filter is not announced), and a change
 ///   too large is sent with `errors: ["Error 413: Payload Too Large"]` and only its values of 64 bytes or less
 ///   (``sendOversized(_:)``);
 /// - the tenant's rate limits: changes past them are dropped without notice (``dropChanges(_:)``);
 /// - `lib/realtime_web/channels/user_socket.ex`: an upgrade refused with an HTTP status and a JSON error
 ///   (``refuseUpgrades(status:count:)``: 401 for a wrong key, 403 for a tenant whose Realtime is disabled, 429 past
-///   the connection limit), over a real socket by ``RefusedUpgradeHandler``; one closed before it is answered
+///   the connection limit), over a real socket by `RefusedUpgradeHandler`; one closed before it is answered
 ///   (``dropUpgrades(count:)``).
 ///
 /// Connections are in-process (``transport``): every frame goes through the protocol's text, without a socket. The

@@ -22,7 +22,7 @@ public struct DatedSeed: Sendable {
 
     /// A handle of the seed (an id, a member).
     ///
-    /// - Parameter keyPath: The handle on ``FitKitSeed``.
+    /// - Parameter keyPath: The handle on ``/FitContract/FitKitSeed``.
     /// - Returns: Its value under this seed's ids.
     public subscript<Value>(dynamicMember keyPath: KeyPath<FitKitSeed, Value>) -> Value { seed[keyPath: keyPath] }
 

@@ -11,7 +11,7 @@ import Foundation
 public struct ScenarioSession: Sendable {
     /// The service-role client: the back office.
     public let service: any DatabaseClient
-    /// The rig every member's client goes through: ``RequestRig/disconnect()`` cuts the network.
+    /// The rig every member's client goes through: ``/FitTesting/RequestRig/disconnect()`` cuts the network.
     public let rig = RequestRig(clock: TestClock())
     /// The seed the database holds.
     public let seed: FitKitSeed
