@@ -246,15 +246,6 @@ let package = Package(
                 "FitStores", "FitKitTestSupport", "FitTesting", "FitSupabase", "Waitlist", "FitContract",
                 "ScenarioBackends", "Notifications",
             ]),
-        // A sample feature built from Architecture.md's "Adding a feature module" alone, run on every backend.
-        .testTarget(
-            name: "SampleFeatureTests",
-            dependencies: [
-                "FitStores", "FitContract", "FitCore", "FitInMemory", "FitOffline", "FitTesting", "Members", "Credits",
-                "ScenarioBackends",
-            ],
-            exclude: ["MembershipsContract/0100_memberships.sql"]
-        ),
         .testTarget(
             name: "MembersTests",
             dependencies: [

@@ -5,5 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift-format lint --strict --recursive --parallel \
-  Modules Tests Apps Benchmarks/Sources Fuzz/Sources Package.swift Benchmarks/Package.swift Fuzz/Package.swift
+  Modules Tests Apps Examples Benchmarks/Sources Fuzz/Sources Package.swift Benchmarks/Package.swift Fuzz/Package.swift
 echo "swift-format: lint clean"

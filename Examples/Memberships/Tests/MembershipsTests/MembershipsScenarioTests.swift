@@ -6,6 +6,8 @@ import FitStores
 import FitTesting
 import Foundation
 import Members
+import Memberships
+import MembershipsContract
 import ScenarioBackends
 import Testing
 

@@ -4,12 +4,14 @@ import FitCore
 import FitInMemory
 import FitOffline
 import Foundation
+import Memberships
 
 /// The sample feature's declaration ("Adding a feature module", step 3), mirroring `0100_memberships.sql`: the
 /// table, `pause_membership` raising ``MembershipError``, the replica keeping the member's plans read-only, and its
 /// seed rows.
-enum MembershipsContract {
-    static let table = TableSchema(
+public enum MembershipsContract {
+    /// The `memberships` table of `0100_memberships.sql`.
+    public static let table = TableSchema(
         name: "memberships",
         columns: [
             Column("id", .uuid, default: .generatedUUID),
@@ -65,9 +67,10 @@ enum MembershipsContract {
     }
 
     /// The credits a yearly plan grants.
-    static let yearlyPlanCredits: Decimal = 8
+    public static let yearlyPlanCredits: Decimal = 8
 
-    static let feature = FeatureContract(
+    /// The feature's part of the contract: its table and function, its codes, its replica rule and its seed rows.
+    public static let feature = FeatureContract(
         name: "Memberships",
         schema: InMemorySchema(tables: [table], functions: [.init("pause_membership", pause)]),
         errors: MembershipError.allCases.map(\.databaseError),
@@ -75,13 +78,15 @@ enum MembershipsContract {
         seed: seed)
 
     /// FitKit's features and this one: what the app hands every backend.
-    static let features = FitKitContract.features + [feature]
+    public static let features = FitKitContract.features + [feature]
 
     /// The migration's SQL.
-    static func migrationSQL() throws -> String {
-        try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("0100_memberships.sql"),
-            encoding: .utf8)
+    ///
+    /// - Throws: `CocoaError` when the resource cannot be read.
+    public static func migrationSQL() throws -> String {
+        guard let url = Bundle.module.url(forResource: "0100_memberships", withExtension: "sql") else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try String(contentsOf: url, encoding: .utf8)
     }
 }

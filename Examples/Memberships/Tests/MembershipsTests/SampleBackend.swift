@@ -1,5 +1,7 @@
 import FitContract
 import Foundation
+import Memberships
+import MembershipsContract
 import ScenarioBackends
 
 extension ScenarioBackend {
