@@ -431,10 +431,12 @@
                         == [
                             "table": "bookings", "op": "insert", "key": ["id": bookingId.wire],
                             "owner": seed.alice.id.wire,
-                            "refs": ["class_session_id": seed.upcomingClass.wire],
+                            // The owner column is a ref too (0018), for views that place rows by member.
+                            "refs": ["class_session_id": seed.upcomingClass.wire, "member_id": seed.alice.id.wire],
                         ])
                 let ledger = try #require(notified.last?.objectValue)
-                #expect(Set(ledger.keys) == ["table", "op", "key", "owner"])
+                #expect(Set(ledger.keys) == ["table", "op", "key", "owner", "refs"])
+                #expect(ledger["refs"] == .object(["member_id": seed.alice.id.wire]))
                 #expect(ledger["table"] == "credit_ledger")
                 #expect(ledger["key"]?.objectValue?.keys.sorted() == ["id"])
             }
