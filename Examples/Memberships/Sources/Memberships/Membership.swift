@@ -10,6 +10,8 @@ public struct Membership: Codable, Sendable, Hashable, Identifiable {
     public var plan: String
     /// When the member paused it; `nil` while it runs.
     public var pausedAt: Date?
+    /// The credits the feature granted the member (`membership_overview`); `nil` where the row came from the table.
+    public var creditsGranted: Decimal?
 
     /// A plan as the table stores it.
     ///
@@ -18,10 +20,12 @@ public struct Membership: Codable, Sendable, Hashable, Identifiable {
     ///   - memberId: Whose plan it is.
     ///   - plan: `monthly` or `yearly`.
     ///   - pausedAt: When the member paused it, or `nil`.
-    public init(id: UUID, memberId: UUID, plan: String, pausedAt: Date? = nil) {
+    ///   - creditsGranted: The credits the feature granted the member, or `nil`.
+    public init(id: UUID, memberId: UUID, plan: String, pausedAt: Date? = nil, creditsGranted: Decimal? = nil) {
         self.id = id
         self.memberId = memberId
         self.plan = plan
         self.pausedAt = pausedAt
+        self.creditsGranted = creditsGranted
     }
 }

@@ -14,9 +14,11 @@ public struct MembershipsQueries: Sendable {
         self.client = client
     }
 
-    /// The signed-in member's memberships, oldest plan first.
+    /// The signed-in member's memberships with the credits they granted (`membership_overview`), by plan.
     public func getMemberships() async throws -> [Membership] {
-        try await client.from("memberships").select("id, member_id, plan, paused_at").order("plan").execute().value
+        try await client.from("membership_overview").select("id, member_id, plan, paused_at, credits_granted").order(
+            "plan"
+        ).execute().value
     }
 
     /// Pauses one of the member's memberships through `pause_membership`; its refusals arrive as ``MembershipError``,
@@ -30,8 +32,8 @@ public struct MembershipsQueries: Sendable {
         }
     }
 
-    /// The committed changes to the member's memberships.
+    /// The committed changes to the member's memberships and their credits, through the view's feed.
     public func followMemberships() -> AsyncThrowingStream<DatabaseChange, any Error> {
-        client.changes(to: "memberships")
+        client.changes(to: "membership_overview")
     }
 }

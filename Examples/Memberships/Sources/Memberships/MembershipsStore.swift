@@ -50,7 +50,13 @@ public final class MembershipsStore: LoadingStore {
         try await storage.write(self, \.state, \.memberships) { [queries] in
             try await queries.pause(id: id)
         } apply: { memberships, paused in
-            memberships = memberships.map { $0.id == paused.id ? paused : $0 }
+            // The function answers with the table's row: the credits stay as the view last said.
+            memberships = memberships.map { shown in
+                guard shown.id == paused.id else { return shown }
+                var updated = paused
+                updated.creditsGranted = shown.creditsGranted
+                return updated
+            }
         } reload: {
             await self.load()
         }

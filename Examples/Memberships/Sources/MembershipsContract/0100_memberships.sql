@@ -17,6 +17,18 @@ drop policy if exists memberships_own on public.memberships;
 create policy memberships_own on public.memberships for select to authenticated
   using (member_id = (select auth.uid()));
 
+-- The member's plans with the credits the feature granted them (its own ledger reason, FitKit's 0017), with the
+-- caller's rights: a member reads their own plans and ledger rows only. FitKit follows it through the feature's view
+-- feed: a change to a plan is its row's, and a grant in the ledger updates the member's rows.
+create or replace view public.membership_overview with (security_invoker = true) as
+select m.id, m.member_id, m.plan, m.paused_at,
+       coalesce((select sum(l.amount) from public.credit_ledger l
+                 where l.member_id = m.member_id and l.reason = 'memberships.plan_grant'), 0)::numeric(8,2)
+         as credits_granted
+from public.memberships m;
+revoke all on public.membership_overview from anon, authenticated;
+grant select on public.membership_overview to authenticated, service_role;
+
 -- Pauses one of the signed-in member's memberships; someone else's is reported as missing.
 create or replace function public.pause_membership(membership_id uuid)
 returns json

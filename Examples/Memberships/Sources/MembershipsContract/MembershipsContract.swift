@@ -72,9 +72,11 @@ public enum MembershipsContract {
     /// The feature's part of the contract: its table and function, its codes, its replica rule and its seed rows.
     public static let feature = FeatureContract(
         name: "Memberships",
-        schema: InMemorySchema(tables: [table], functions: [.init("pause_membership", pause)]),
+        schema: InMemorySchema(
+            tables: [table], views: [MembershipOverviewView.schema], functions: [.init("pause_membership", pause)]),
         errors: MembershipError.allCases.map(\.databaseError),
-        replicaRules: [ReplicaRule("memberships")],
+        viewFeeds: [MembershipOverviewView.feed],
+        replicaRules: [ReplicaRule("memberships"), ReplicaRule(MembershipOverviewView.schema.name, isPerMember: true)],
         seed: seed)
 
     /// FitKit's features and this one: what the app hands every backend.

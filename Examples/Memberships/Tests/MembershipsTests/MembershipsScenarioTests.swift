@@ -99,6 +99,25 @@ struct MembershipsScenarioTests {
     }
 
     @Test(
+        "a store following the feature's view shows credits granted from elsewhere",
+        arguments: ScenarioBackend.available.filter(\.canFollow))
+    func followingTheView(backend: ScenarioBackend) async throws {
+        try await backend.withMemberships { session in
+            let store = session.store(for: session.alice)
+            let following = Task { await store.follow() }
+            await waitUntil { store.memberships.count == 2 }
+            let granted = MembershipsContract.yearlyPlanCredits
+            #expect(store.memberships.map(\.creditsGranted) == [granted, granted])
+            // The ledger is FitKit's table: the view's feed turns its change into the member's rows.
+            try await session.backOffice.addCredits(4, to: session.alice, reason: .planGrant)
+            await waitUntil { store.memberships.allSatisfy { $0.creditsGranted == granted + 4 } }
+            following.cancel()
+            await following.value
+            #expect(store.error == nil)
+        }
+    }
+
+    @Test(
         "a lost connection or a cancellation on the pause leaves the plans as shown and nothing paused",
         arguments: ScenarioBackend.available)
     func faultsOnThePause(backend: ScenarioBackend) async throws {
