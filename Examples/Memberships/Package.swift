@@ -4,7 +4,8 @@ import PackageDescription
 // An app's own feature, built outside FitKit on its products alone: FitKit's "Adding a feature module" recipe
 // (Architecture.md) followed by an app team. Memberships is the feature (types, queries, a store); MembershipsContract
 // declares its part of the contract (table, function, codes, replica rule, view feed, seed) and carries its SQL; the
-// tests run its scenarios on every backend through FitScenarioTesting. scripts/test.sh builds and tests it.
+// tests run its scenarios on every backend through FitScenarioTesting. scripts/test.sh builds and tests it. FitKit's
+// article Modules/FitContract/FitContract.docc/AddingYourOwnFeature.md quotes it.
 let package = Package(
     name: "Memberships",
     platforms: [.macOS(.v14), .iOS(.v17)],

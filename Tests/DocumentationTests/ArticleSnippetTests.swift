@@ -9,7 +9,9 @@ import Testing
 /// platforms)" hold SwiftUI views: they are compiled too, against SwiftUI on Apple platforms and against a stand-in
 /// with SwiftUI's shapes on Linux (Tests/Support/SwiftUIStandIn), but not run. Package manifest excerpts
 /// (`.package(…)`) are checked otherwise: their `.product(name:package: "FitKit")` names must be library products of
-/// Package.swift.
+/// Package.swift. An article about an app's own feature quotes a package of its own under Examples/ (the one whose
+/// Package.swift names the article's path), which the README's test command builds and tests: each block appears in
+/// one of its Swift files or its manifest, and a block that shows imports shows exactly its file's.
 @Suite struct ArticleSnippetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -76,6 +78,61 @@ import Testing
         Set(lines.compactMap { $0.firstMatch(of: /^(?:@testable )?import (\w+)$/).map { String($0.1) } })
     }
 
+    /// The package under Examples/ that holds `article`'s code, when its Package.swift names the article's path: its
+    /// Swift files (manifest included), each trimmed.
+    static func examplePackage(for article: String) throws -> [(name: String, lines: [String])]? {
+        let path = try #require(articles.first { $0.lastPathComponent == article }).path
+            .replacingOccurrences(of: root.path + "/", with: "")
+        let examples = root.appendingPathComponent("Examples")
+        let packages =
+            (try? FileManager.default.contentsOfDirectory(at: examples, includingPropertiesForKeys: nil)) ?? []
+        guard
+            let package = packages.first(where: { package in
+                let manifest = try? String(
+                    contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+                return manifest?.contains(path) == true
+            })
+        else { return nil }
+        let files =
+            FileManager.default.enumerator(at: package, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            ?? []
+        return files.filter { $0.pathExtension == "swift" && !$0.path.contains("/.build") }.sorted { $0.path < $1.path }
+            .compactMap { url in
+                (try? String(contentsOf: url, encoding: .utf8)).map {
+                    (url.path.replacingOccurrences(of: root.path + "/", with: ""), trimmedLines($0))
+                }
+            }
+    }
+
+    /// Whether `wanted` lines appear one after another in `lines`.
+    static func contains(_ lines: [String], _ wanted: [String]) -> Bool {
+        lines.count >= wanted.count
+            && (0...(lines.count - wanted.count)).contains { Array(lines[$0..<$0 + wanted.count]) == wanted }
+    }
+
+    /// The snippets of articles that quote a package under Examples/.
+    static let packageSnippets = snippets.filter { snippet in
+        (try? examplePackage(for: snippet.article)).flatMap { $0 } != nil
+    }
+
+    @Test func anAppsOwnFeatureIsQuotedFromItsPackage() {
+        #expect(Set(Self.packageSnippets.map(\.article)) == ["AddingYourOwnFeature.md"])
+    }
+
+    @Test(arguments: packageSnippets)
+    func aSnippetOfAnAppsOwnFeatureIsInItsPackage(_ snippet: Snippet) throws {
+        let package = try #require(try Self.examplePackage(for: snippet.article))
+        let shown = Self.trimmedLines(snippet.lines.joined(separator: "\n"))
+        let code = Array(shown.drop { $0.hasPrefix("import ") })
+        #expect(!code.isEmpty)
+        let file = package.first { Self.contains($0.lines, code) }
+        #expect(file != nil, "not in \(package.map(\.name)): \(code.joined(separator: "\n"))")
+        let imports = Self.imports(shown)
+        if let file, !imports.isEmpty {
+            #expect(Self.imports(file.lines) == imports, "\(file.name) imports other modules than shown")
+        }
+    }
+
     /// The example file that holds `article`'s code: the one file of this target that names the article's path.
     static func exampleFile(for article: String) throws -> (name: String, lines: [String]) {
         let folder = root.appendingPathComponent("Tests/DocumentationTests")
@@ -92,6 +149,7 @@ import Testing
 
     @Test(arguments: snippets.filter { !$0.isManifest })
     func aSnippetAppearsVerbatimInItsArticlesExampleFile(_ snippet: Snippet) throws {
+        guard try Self.examplePackage(for: snippet.article) == nil else { return }
         let shown = Self.trimmedLines(snippet.lines.joined(separator: "\n"))
         let wanted = Array(shown.drop { $0.hasPrefix("import ") })
         #expect(!wanted.isEmpty)
@@ -107,6 +165,7 @@ import Testing
     /// the file imports what the article shows and nothing else (but Testing, for its `@Test`s).
     @Test(arguments: Set(snippets.filter { !$0.isManifest }.map(\.article)).sorted())
     func anArticleShowsEveryImportItsCodeNeeds(_ article: String) throws {
+        guard try Self.examplePackage(for: article) == nil else { return }
         let compiled = Self.snippets.filter { $0.article == article && !$0.isManifest }
         let shown = Self.imports(compiled.flatMap { Self.trimmedLines($0.lines.joined(separator: "\n")) })
         let file = try Self.exampleFile(for: article)
