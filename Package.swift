@@ -43,6 +43,9 @@ let package = Package(
         // the PostgREST and Realtime test servers inside it, and on PostgreSQL given FITKIT_DATABASE_URL. Unlike the
         // library products it depends on swift-nio (the servers), which no other product builds.
         .library(name: "FitScenarioTesting", targets: ["ScenarioBackends", "PostgRESTTestServer"]),
+        // The demo's kit, for an app's own demo executable (its features, subcommands and tour sections as a
+        // DemoExtension); like the demo, it brings swift-argument-parser.
+        .library(name: "FitDemoKit", targets: ["FitDemoKit"]),
         .executable(name: "fit-demo", targets: ["FitDemo"]),
     ],
     traits: [
@@ -301,6 +304,7 @@ let package = Package(
             name: "FitDemoTests",
             dependencies: [
                 "FitDemoKit", "FitStores", "FitTesting", "FitInMemory", "FitContract", "Members", "PostgRESTTestServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Every module's String Catalog: the reader, each catalog against its sources, and the text in English and
         // German.

@@ -27,10 +27,11 @@ built=$SECONDS
 convert() { # module output-dir extra-arguments…
     local module="$1" output="$2"
     shift 2
-    # A library module's catalog is beside its sources: Modules/<Module>, or Tests/Support/<Module> for the test-support
-    # product's.
+    # A library module's catalog is beside its sources: Modules/<Module>, Tests/Support/<Module> for the test-support
+    # product's, Apps/FitDemo/Sources/FitDemoKit for the demo's kit.
     local catalog="Modules/$module/$module.docc"
     [[ -d "$catalog" ]] || catalog="Tests/Support/$module/$module.docc"
+    [[ -d "$catalog" ]] || catalog="Apps/FitDemo/Sources/$module/$module.docc"
     docc convert "$catalog" \
         --additional-symbol-graph-dir "$graphs/$module" \
         --output-path "$output/$module.doccarchive" \

@@ -12,11 +12,15 @@ let package = Package(
     products: [
         .library(name: "Memberships", targets: ["Memberships"]),
         .library(name: "MembershipsContract", targets: ["MembershipsContract"]),
+        .library(name: "MembershipsDemo", targets: ["MembershipsDemo"]),
+        .executable(name: "memberships-demo", targets: ["memberships-demo"]),
     ],
     dependencies: [
         // FitKit, from this repository; an app names its release instead:
         // .package(url: "https://github.com/<owner>/FitKit", from: "0.1.0").
-        .package(name: "FitKit", path: "../..", traits: ["Postgres", "RealtimeWebSocket"])
+        .package(name: "FitKit", path: "../..", traits: ["Postgres", "RealtimeWebSocket"]),
+        // For the demo's subcommand, as FitKit's demo uses it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -34,10 +38,22 @@ let package = Package(
                 .product(name: "Credits", package: "FitKit"),
             ],
             resources: [.copy("0100_memberships.sql")]),
+        // The feature in fit-demo: its subcommand and tour section (a DemoExtension), and an executable running them.
+        .target(
+            name: "MembershipsDemo",
+            dependencies: [
+                "Memberships", "MembershipsContract", .product(name: "FitDemoKit", package: "FitKit"),
+                .product(name: "FitStores", package: "FitKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "memberships-demo",
+            dependencies: ["MembershipsDemo", .product(name: "FitDemoKit", package: "FitKit")]),
         .testTarget(
             name: "MembershipsTests",
             dependencies: [
-                "Memberships", "MembershipsContract",
+                "Memberships", "MembershipsContract", "MembershipsDemo",
+                .product(name: "FitDemoKit", package: "FitKit"),
                 .product(name: "FitCore", package: "FitKit"), .product(name: "FitStores", package: "FitKit"),
                 .product(name: "FitContract", package: "FitKit"), .product(name: "FitOffline", package: "FitKit"),
                 .product(name: "FitTesting", package: "FitKit"), .product(name: "Members", package: "FitKit"),

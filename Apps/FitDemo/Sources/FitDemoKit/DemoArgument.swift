@@ -5,7 +5,7 @@ import ArgumentParser
 /// ArgumentParser only learns that `init?(argument:)` returned `nil`, and would report "The value … is invalid".
 /// To keep the demo's own one-line message ("'x' is not a session id (expected a UUID)"), a type that refuses a
 /// value leaves its ``DemoError`` with the ``RejectedArguments`` of the parse in progress, which
-/// ``FitDemo/run(arguments:environment:)`` reports instead.
+/// ``FitDemo/run(arguments:environment:extensions:)`` reports instead.
 protocol DemoArgument: ExpressibleByArgument {
     /// Parses `text`, or throws the ``DemoError`` that says what was expected.
     init(parsing text: String) throws(DemoError)

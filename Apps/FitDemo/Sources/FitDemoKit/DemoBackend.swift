@@ -36,8 +36,12 @@ enum DemoBackend {
         if let database = environment.embeddedDatabase { return try await body(database.client(as: .service)) }
         let fileURL = options.dataFile.map { URL(fileURLWithPath: $0) }
         let isNew = fileURL.map { !FileManager.default.fileExists(atPath: $0.path) } ?? true
-        let database = try InMemoryDatabase.embedded(now: environment.now, persistingTo: fileURL)
-        if isNew { try await FitKitSeed.fixed.write(using: database.client(as: .service), now: environment.now()) }
+        let features = DemoExtension.composedFeatures
+        let database = try InMemoryDatabase.embedded(features: features, now: environment.now, persistingTo: fileURL)
+        if isNew {
+            try await FitKitSeed.fixed.write(
+                using: database.client(as: .service), now: environment.now(), features: features)
+        }
         return try await body(database.client(as: .service))
     }
 
@@ -66,7 +70,7 @@ enum DemoBackend {
         // RealtimeWebSocket trait.
         return SupabaseDatabase(
             url: url, anonKey: key, accessToken: token.flatMap { $0.isEmpty ? nil : $0 },
-            contract: FitKitContract.features)
+            contract: DemoExtension.composedFeatures)
     }
 
     /// The repository's `Backend/migrations`, found from this source file's path
@@ -84,14 +88,19 @@ enum DemoBackend {
             url: String, migrations: URL, environment: DemoEnvironment,
             _ body: (any DatabaseClient) async throws -> Result
         ) async throws -> Result {
-            try await PostgresDatabase.withDatabase(url: url, as: .service, viewFeeds: FitKitContract.viewFeeds) {
+            try await PostgresDatabase.withDatabase(
+                url: url, as: .service, viewFeeds: DemoExtension.composedFeatures.viewFeeds
+            ) {
                 database in
                 let applied = try await database.migrate(from: migrations)
                 if !applied.isEmpty {
                     environment.errorOutput.line("applied \(applied.count) migration\(applied.count == 1 ? "" : "s")")
                 }
                 let studios = try await database.from("studios").select("id", head: true, count: .exact).execute().count
-                if (studios ?? 0) == 0 { try await FitKitSeed.fixed.write(using: database, now: environment.now()) }
+                if (studios ?? 0) == 0 {
+                    try await FitKitSeed.fixed.write(
+                        using: database, now: environment.now(), features: DemoExtension.composedFeatures)
+                }
                 return try await body(database)
             }
         }

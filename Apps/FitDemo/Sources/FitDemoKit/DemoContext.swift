@@ -6,19 +6,21 @@ import Foundation
 import Members
 
 /// What a command runs with: the backend (as the service role and as the member), the member, the
-/// environment, the output mode and the formatters, built once per run.
-struct DemoContext: Sendable {
-    let environment: DemoEnvironment
+/// environment, the output mode and the formatters, built once per run. An app's ``DemoCommand``s and
+/// ``DemoTourSection``s get it too.
+public struct DemoContext: Sendable {
+    /// Where output goes, the time, the clock and the locale.
+    public let environment: DemoEnvironment
     /// The service-role client: seeding and looking up members.
-    let service: any DatabaseClient
+    public let service: any DatabaseClient
     /// The member the demo acts as.
-    let member: Member
-    /// Print JSON instead of text.
-    let json: Bool
+    public let member: Member
+    /// Print JSON instead of text (`--json`).
+    public let json: Bool
     /// With `--offline-replica`: the device whose offline-first client ``service`` is, its network and its clock.
     let offline: OfflineDevice?
     /// Dates of personal things (credits, events, history, workouts) in the member's time zone.
-    let memberFormatter: DisplayFormatter
+    public let memberFormatter: DisplayFormatter
     private let volumeStyle: FloatingPointFormatStyle<Double>
 
     init(
@@ -41,10 +43,13 @@ struct DemoContext: Sendable {
     }
 
     /// The backend acting as the member: what every store uses, so row-level security applies.
-    var client: any DatabaseClient { service.acting(as: .member(member.id)) }
-    var output: OutputSink { environment.output }
-    var locale: Locale { environment.locale }
-    var now: Date { environment.now() }
+    public var client: any DatabaseClient { service.acting(as: .member(member.id)) }
+    /// Where results and tour text go.
+    public var output: OutputSink { environment.output }
+    /// The locale of every label.
+    public var locale: Locale { environment.locale }
+    /// The current time, as the environment gives it.
+    public var now: Date { environment.now() }
     var memberTimeZone: TimeZone { memberFormatter.timeZone }
 
     /// `2,772.5`.
@@ -54,7 +59,10 @@ struct DemoContext: Sendable {
     func credits(_ value: Decimal) -> String { memberFormatter.decimal(value) }
 
     /// Prints `value` as JSON with sorted keys (snake_case, ISO 8601 dates, as on the wire).
-    func emitJSON(_ value: some Encodable) throws {
+    ///
+    /// - Parameter value: What to print.
+    /// - Throws: `EncodingError` when `value` cannot be encoded.
+    public func emitJSON(_ value: some Encodable) throws {
         let encoder = WireCoding.makeEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         output.line(String(decoding: try encoder.encode(value), as: UTF8.self))

@@ -4,7 +4,7 @@ import Foundation
 
 /// Everything a command takes from the outside world: where output goes, the current time, the clock
 /// the HIIT countdown runs on and the locale labels use. The executable uses ``live()``; tests pin "now",
-/// use an ``ImmediateClock`` and read an ``OutputBuffer``.
+/// use an ``/FitStores/ImmediateClock`` and read an ``OutputBuffer``.
 public struct DemoEnvironment: Sendable {
     /// Results and tour text.
     public var output: OutputSink

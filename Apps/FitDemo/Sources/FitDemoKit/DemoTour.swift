@@ -101,6 +101,14 @@ struct DemoTour {
             try await context.showOfflineRoundTrip(on: device, exercises: exercises)
         }
 
+        // The app's own sections, numbered on from FitKit's.
+        var number = context.offline == nil ? 13 : 14
+        for extra in DemoExtension.installed.flatMap(\.tourSections) {
+            section("\(number). \(extra.title)")
+            number += 1
+            if await attempt({ try await extra.run(context) }) == nil { continue }
+        }
+
         let balance = try await context.loadCreditSummary().balance
         output.line("")
         output.line("Done. \(member.displayName) ends with \(context.credits(balance)) credits.")

@@ -7,7 +7,21 @@ import Members
 /// error as one line on the error output. Returns the exit status (0 on success).
 public enum FitDemo {
     /// `fit-demo ARGUMENTS…` with the given environment; the executable passes `.live()`.
-    public static func run(arguments: [String], environment: DemoEnvironment) async -> Int32 {
+    ///
+    /// - Parameters:
+    ///   - arguments: The command line, without the executable's name.
+    ///   - environment: Where output goes, the time, the clock and the locale.
+    ///   - extensions: What an app adds: its features, subcommands and tour sections; none by default.
+    /// - Returns: The exit status: 0 on success.
+    public static func run(
+        arguments: [String], environment: DemoEnvironment, extensions: [DemoExtension] = []
+    ) async -> Int32 {
+        await DemoExtension.$installed.withValue(extensions) {
+            await run(arguments: arguments, in: environment)
+        }
+    }
+
+    private static func run(arguments: [String], in environment: DemoEnvironment) async -> Int32 {
         do {
             let parsed = try parse(arguments)
             guard let command = parsed as? any DemoCommand else {

@@ -44,7 +44,8 @@ struct OfflineDevice: Sendable {
         let network = RequestRig()
         let clock = TestClock(startDate: startDate)
         client = try OfflineFirstClient(
-            remote: network.client(server), replicaURL: url, policy: FitKitContract.replicaPolicy, clock: clock,
+            remote: network.client(server), replicaURL: url, policy: DemoExtension.composedFeatures.replicaPolicy,
+            clock: clock,
             now: { clock.date })
         self.server = server
         self.network = network

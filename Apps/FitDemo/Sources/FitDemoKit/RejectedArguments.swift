@@ -2,7 +2,7 @@ import FitCore
 
 /// Why the demo's argument types refused values during one parse (see ``DemoArgument``).
 ///
-/// ``FitDemo/run(arguments:environment:)`` binds one to ``current`` around ArgumentParser's parse; when the parse
+/// ``FitDemo/run(arguments:environment:extensions:)`` binds one to ``current`` around ArgumentParser's parse; when the parse
 /// fails and a value was refused, the first reason is what the member sees.
 final class RejectedArguments: Sendable {
     /// The collector of the parse in progress; `nil` when ArgumentParser's own `main()` parses, which then
