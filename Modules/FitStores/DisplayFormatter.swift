@@ -31,7 +31,7 @@ public struct DisplayFormatter: Sendable {
         calendar.timeZone = timeZone
         calendar.locale = locale
         self.calendar = calendar
-        if locale.language.languageCode?.identifier ?? "en" == "en" {
+        if locale.writesEnglish {
             timeStyle = .verbatim(
                 Date.VerbatimFormatStyle(
                     format:

@@ -36,7 +36,7 @@ enum ErrorMessage {
     /// The contract's booking rules, in words a member understands: the demo's own in English, the error's
     /// description in other languages.
     static func text(for error: BookingError) -> String {
-        guard FitLocalization.locale.isEnglish else {
+        guard FitLocalization.locale.writesEnglish else {
             return error.localizedDescription
         }
         return switch error {

@@ -62,7 +62,7 @@ struct TimetableText {
     /// A label as the table writes it: lower case in English, as it is in other languages (whose nouns keep their
     /// capitals).
     private static func tableCase(_ label: String) -> String {
-        FitLocalization.locale.isEnglish ? label.lowercased() : label
+        FitLocalization.locale.writesEnglish ? label.lowercased() : label
     }
 
     /// `Europe/London` → `London`, `America/New_York` → `New York`.
