@@ -11,6 +11,11 @@ import Foundation
 /// Every query runs atomically under one lock.
 public final class InMemoryDatabase: Sendable {
     private let storage: LockedState<Storage>
+    /// Followers whose stream ended, until the next commit or count drops them from ``storage``. A stream ends while
+    /// its task's cancellation holds that task's status lock, and a commit yields to followers' tasks while it holds
+    /// ``storage``'s lock: taking ``storage``'s lock from the ending stream could deadlock the two (seen once under
+    /// ThreadSanitizer in CI), so it takes only this one, which nothing holds while yielding.
+    private let leftFollowers = LockedState<Set<Int>>([])
     private let now: @Sendable () -> Date
     private let file: PersistenceFile?
 
@@ -179,14 +184,29 @@ public final class InMemoryDatabase: Sendable {
             continuation.finish(throwing: DatabaseError.unknownTable(target))
             return stream
         }
-        continuation.onTermination = { [storage] _ in
-            storage.withLock { _ = $0.subscriptions.removeValue(forKey: subscription) }
+        continuation.onTermination = { [leftFollowers] _ in
+            leftFollowers.withLock { _ = $0.insert(subscription) }
         }
         return stream
     }
 
     /// How many followers the change feed has (they leave when their task is cancelled).
-    public var changeFollowerCount: Int { storage.withLock { $0.subscriptions.count } }
+    public var changeFollowerCount: Int {
+        storage.withLock { storage in
+            dropLeftFollowers(from: &storage)
+            return storage.subscriptions.count
+        }
+    }
+
+    /// Removes the followers whose stream ended from `storage` (called with its lock held; takes the other lock only
+    /// briefly, never while yielding).
+    private func dropLeftFollowers(from storage: inout Storage) {
+        let left = leftFollowers.withLock { left in
+            defer { left.removeAll() }
+            return left
+        }
+        for subscription in left { storage.subscriptions.removeValue(forKey: subscription) }
+    }
 
     // MARK: Running queries
 
@@ -237,6 +257,7 @@ public final class InMemoryDatabase: Sendable {
     ) throws {
         draft.tables = try storage.runningTriggers(on: draft.tables, role: role, now: now)
         if let file { try file.save(draft.journaledWrites()) }
+        dropLeftFollowers(from: &storage)
         storage.publishChanges(committing: draft, now: now)
         draft.endInPlace(lent)
         storage.tables = draft.tables
