@@ -1,18 +1,18 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// FitKit: one manifest, one folder per module (Modules/<Name>), one test target per module.
+// FitKit: one manifest. Modules/ and Tests/ are grouped by kind (Architecture.md draws the graph):
 //
-// - Interface: FitCore (the query value and builder, DatabaseClient, errors, wire dates, formatting, store
-//   building blocks).
-// - Features: SessionDetails, Booking, Credits, Events, History: Queries, Stores, domain types and display
-//   models over FitCore, importing only the features they use (SessionDetails → Booking).
-// - Backends, side by side: FitInMemory (the engine with PostgreSQL's semantics plus the Swift mirror of
-//   Backend/migrations: the embedded default and the fake), FitPostgres (postgres-nio, behind the
-//   `Postgres` trait, so neither the libraries nor `swift run fit-demo` compile postgres-nio by default) and
-//   FitSupabase (PostgREST over URLSession, Foundation only).
-// - Testing: FitTesting (what a user's tests import). FitKitTestSupport holds FitKit's own test tables and is
-//   not a product.
+// - Modules/Core: FitCore (the interface: the query value and builder, DatabaseClient, errors, change feeds) and
+//   FitStores (what every store is built from).
+// - Modules/Features: Members, SessionDetails, Booking, Waitlist, Notifications, Credits, Events, History: queries,
+//   stores, domain types and display models over FitCore, importing only the features they use.
+// - Modules/Backends: FitInMemory (the engine with PostgreSQL's semantics, SQLite storage through CFitSQLite),
+//   FitPostgres (postgres-nio, behind the `Postgres` trait), FitSupabase (PostgREST and Realtime over URLSession)
+//   and FitOffline (any remote with a local replica and an outbox).
+// - Modules/Contract: FitContract, the Swift mirror of Backend/migrations, one declaration per feature.
+// - Modules/Testing: FitTesting (what an app's tests import) and the FitScenarioTesting product (ScenarioBackends,
+//   PostgRESTTestServer). Tests/Support holds FitKit's own test helpers, which are not products.
 //
 // Library products have no third-party dependencies.
 // Each module with member-facing text keeps it in a String Catalog, copied as it is and read at run time on every
@@ -72,32 +72,40 @@ let package = Package(
     ],
     targets: [
         // Interface
-        .target(name: "FitCore", path: "Modules/FitCore", resources: catalog),
+        .target(name: "FitCore", path: "Modules/Core/FitCore", resources: catalog),
 
         // What features build on: stores (StoreStorage, LoadState, LoadingStore) and display formatting.
-        .target(name: "FitStores", dependencies: ["FitCore"], path: "Modules/FitStores", resources: catalog),
+        .target(name: "FitStores", dependencies: ["FitCore"], path: "Modules/Core/FitStores", resources: catalog),
 
         // Features
-        .target(name: "Members", dependencies: ["FitCore"], path: "Modules/Members", resources: catalog),
+        .target(name: "Members", dependencies: ["FitCore"], path: "Modules/Features/Members", resources: catalog),
         .target(
-            name: "SessionDetails", dependencies: ["FitCore", "FitStores", "Booking"], path: "Modules/SessionDetails",
+            name: "SessionDetails", dependencies: ["FitCore", "FitStores", "Booking"],
+            path: "Modules/Features/SessionDetails",
             resources: catalog),
-        .target(name: "Booking", dependencies: ["FitCore", "FitStores"], path: "Modules/Booking", resources: catalog),
-        .target(name: "Credits", dependencies: ["FitCore", "FitStores"], path: "Modules/Credits", resources: catalog),
-        .target(name: "Events", dependencies: ["FitCore", "FitStores"], path: "Modules/Events", resources: catalog),
-        .target(name: "History", dependencies: ["FitCore", "FitStores"], path: "Modules/History", resources: catalog),
+        .target(
+            name: "Booking", dependencies: ["FitCore", "FitStores"], path: "Modules/Features/Booking",
+            resources: catalog),
+        .target(
+            name: "Credits", dependencies: ["FitCore", "FitStores"], path: "Modules/Features/Credits",
+            resources: catalog),
+        .target(
+            name: "Events", dependencies: ["FitCore", "FitStores"], path: "Modules/Features/Events", resources: catalog),
+        .target(
+            name: "History", dependencies: ["FitCore", "FitStores"], path: "Modules/Features/History",
+            resources: catalog),
         .target(
             name: "Waitlist", dependencies: ["FitCore", "FitStores", "Booking", "Notifications"],
-            path: "Modules/Waitlist", resources: catalog),
+            path: "Modules/Features/Waitlist", resources: catalog),
         .target(
-            name: "Notifications", dependencies: ["FitCore", "FitStores"], path: "Modules/Notifications",
+            name: "Notifications", dependencies: ["FitCore", "FitStores"], path: "Modules/Features/Notifications",
             resources: catalog),
 
         // Backends
-        .target(name: "FitInMemory", dependencies: ["FitCore", "CFitSQLite"], path: "Modules/FitInMemory"),
+        .target(name: "FitInMemory", dependencies: ["FitCore", "CFitSQLite"], path: "Modules/Backends/FitInMemory"),
         // The system's SQLite, where a persisted in-memory database keeps its rows.
         .systemLibrary(
-            name: "CFitSQLite", path: "Modules/CFitSQLite", pkgConfig: "sqlite3",
+            name: "CFitSQLite", path: "Modules/Backends/CFitSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(
             name: "FitPostgres",
@@ -106,7 +114,7 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Postgres"])),
             ],
-            path: "Modules/FitPostgres"
+            path: "Modules/Backends/FitPostgres"
         ),
 
         .target(
@@ -117,11 +125,12 @@ let package = Package(
                 .product(name: "WSCore", package: "swift-websocket", condition: .when(traits: ["RealtimeWebSocket"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["RealtimeWebSocket"])),
             ],
-            path: "Modules/FitSupabase", resources: catalog
+            path: "Modules/Backends/FitSupabase", resources: catalog
         ),
         // Offline first: a client over any remote with a persisted in-memory replica and an outbox.
         .target(
-            name: "FitOffline", dependencies: ["FitCore", "FitInMemory"], path: "Modules/FitOffline", resources: catalog
+            name: "FitOffline", dependencies: ["FitCore", "FitInMemory"], path: "Modules/Backends/FitOffline",
+            resources: catalog
         ),
 
         // Contract: FitKit's own app — each feature's tables, views, functions, rules, view feeds and replica rules,
@@ -132,7 +141,7 @@ let package = Package(
                 "FitCore", "FitInMemory", "FitOffline", "FitSupabase", "Members", "Booking", "Credits", "History",
                 "Waitlist",
             ],
-            path: "Modules/FitContract"),
+            path: "Modules/Contract/FitContract"),
 
         // Testing
         .target(
@@ -140,7 +149,7 @@ let package = Package(
             dependencies: [
                 "FitCore", "FitInMemory", "FitContract", "Members", "Booking", "Credits", "Events", "History",
             ],
-            path: "Modules/FitTesting"
+            path: "Modules/Testing/FitTesting"
         ),
         .target(
             name: "FitKitTestSupport",
@@ -158,7 +167,7 @@ let package = Package(
                 "FitCore", "FitInMemory", "FitContract", "FitOffline", "FitPostgres", "FitSupabase", "FitTesting",
                 "PostgRESTTestServer",
             ],
-            path: "Tests/Support/ScenarioBackends"
+            path: "Modules/Testing/ScenarioBackends"
         ),
         .target(
             name: "PostgRESTTestServer",
@@ -169,7 +178,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
-            path: "Tests/Support/PostgRESTTestServer"
+            path: "Modules/Testing/PostgRESTTestServer"
         ),
         // Starting, watching and SIGKILLing the crash tests' helper executables.
         .target(
@@ -311,14 +320,15 @@ let package = Package(
         .testTarget(
             name: "LocalizationTests",
             dependencies: [
-                "FitCore", "FitStores", "FitOffline", "Members", "SessionDetails", "Booking", "Credits", "Events",
+                "FitKitTestSupport", "FitCore", "FitStores", "FitOffline", "Members", "SessionDetails", "Booking",
+                "Credits", "Events",
                 "History", "Waitlist", "Notifications", "FitSupabase",
             ]),
         // The DocC articles' code (Modules/*/*.docc), compiled and run, and the check that the articles quote it.
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
-                "FitStores",
+                "FitStores", "FitKitTestSupport",
                 "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
                 "FitTesting", "SessionDetails",
                 "Booking", "Credits", "Events", "Waitlist", "Notifications", "PostgRESTTestServer", "ScenarioBackends",
@@ -332,6 +342,29 @@ let package = Package(
 
 // On Linux, where SwiftUI does not exist, the SwiftUI article's views type-check against a stand-in with SwiftUI's
 // shapes (Tests/Support/SwiftUIStandIn); on Apple platforms against SwiftUI itself.
+// Each test target lives in Tests/<kind>/<name>, beside the kind of module it tests.
+let testKinds: [String: [String]] = [
+    "Core": ["FitCoreTests"],
+    "Contract": ["FitContractTests"],
+    "Features": [
+        "BookingTests", "CreditsTests", "EventsTests", "HistoryTests", "MembersTests", "NotificationsTests",
+        "SessionDetailsTests", "WaitlistTests",
+    ],
+    "Backends": [
+        "FitInMemoryTests", "FitOfflineTests", "FitPostgresTests", "FitSupabaseTests", "PostgRESTTestServerTests",
+    ],
+    "Project": ["DocumentationTests", "LocalizationTests", "StoreRulesTests"],
+    "Apps": ["FitDemoTests"],
+]
+for (kind, names) in testKinds {
+    for name in names {
+        guard let target = package.targets.first(where: { $0.name == name && $0.type == .test }) else {
+            fatalError("Package.swift: no test target \(name)")
+        }
+        target.path = "Tests/\(kind)/\(name)"
+    }
+}
+
 #if os(Linux)
     package.targets.append(.target(name: "SwiftUI", path: "Tests/Support/SwiftUIStandIn"))
     package.targets.first { $0.name == "DocumentationTests" }?.dependencies.append("SwiftUI")

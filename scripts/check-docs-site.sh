@@ -5,7 +5,7 @@
 # (`apt-get install chromium`): serves the site on 127.0.0.1, opens the index page, follows its links to every module
 # and from the modules to every article, and fails when a page does not render (a server error, DocC's "page not
 # found"), when a rendered page links to a documentation page the site does not have, or when a module or article of
-# Modules/*/*.docc is not reachable from the index. Symbol pages are checked as link targets (their data must exist),
+# Modules/<kind>/*/*.docc is not reachable from the index. Symbol pages are checked as link targets (their data must exist),
 # not rendered one by one. --screenshot saves the rendered index page as a PNG.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -74,8 +74,8 @@ def kind(path):
 
 # Every module's articles, as the catalogs hold them (the landing page <Module>.md is the module page itself).
 articles = set()
-for file in glob.glob("Modules/*/*.docc/*.md"):
-    module = file.split("/")[1]
+for file in glob.glob("Modules/*/*/*.docc/*.md"):
+    module = file.split("/")[2]
     name = os.path.basename(file)[:-3]
     if name != module:
         articles.add(f"/documentation/{module.lower()}/{name.lower()}")

@@ -180,7 +180,7 @@ for graph_file in files:
         kind = KINDS.get(identifier)
         if kind is None:
             sys.exit(f"doc-coverage: unknown symbol kind {identifier} for {precise}")
-        module = os.path.relpath(location, modules_dir).split(os.sep)[0]
+        module = os.path.relpath(location, modules_dir).split(os.sep)[1]  # Modules/<kind>/<Module>/…
         line = symbol["location"]["position"]["line"] + 1
         doc = symbol.get("docComment")
         if doc and path_of(doc.get("uri")) == location and doc["lines"] and own_comment(location, doc, line - 1):

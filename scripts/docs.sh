@@ -7,7 +7,7 @@
 #
 # - One build (the test command's .build, PostgreSQL support included, warnings as errors) gives the symbol graphs of all
 #   modules (scripts/symbol-graphs.sh).
-# - Each catalog, Modules/<Module>/<Module>.docc, is converted with its module's symbol graphs. Links to other
+# - Each catalog, Modules/<kind>/<Module>/<Module>.docc, is converted with its module's symbol graphs. Links to other
 #   modules (``/FitCore/LoadState``, <doc:/FitCore/GettingStarted>) resolve against the other archives, so a
 #   first pass builds every archive with link information and a second pass, the checked one, builds each
 #   against all the others with --warnings-as-errors.
@@ -27,11 +27,10 @@ built=$SECONDS
 convert() { # module output-dir extra-arguments…
     local module="$1" output="$2"
     shift 2
-    # A library module's catalog is beside its sources: Modules/<Module>, Tests/Support/<Module> for the test-support
-    # product's, Apps/FitDemo/Sources/FitDemoKit for the demo's kit.
-    local catalog="Modules/$module/$module.docc"
-    [[ -d "$catalog" ]] || catalog="Tests/Support/$module/$module.docc"
-    [[ -d "$catalog" ]] || catalog="Apps/FitDemo/Sources/$module/$module.docc"
+    # A library module's catalog is beside its sources: Modules/<kind>/<Module>, or Apps/FitDemo/Sources/FitDemoKit
+    # for the demo's kit.
+    local catalog
+    catalog=$(compgen -G "Modules/*/$module/$module.docc" || echo "Apps/FitDemo/Sources/$module/$module.docc")
     docc convert "$catalog" \
         --additional-symbol-graph-dir "$graphs/$module" \
         --output-path "$output/$module.doccarchive" \

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Usage: scripts/ensure-sqlite.sh
 #
-# FitInMemory keeps a persisted database in the system's SQLite (Modules/CFitSQLite): the build needs its header and
+# FitInMemory keeps a persisted database in the system's SQLite (Modules/Backends/CFitSQLite): the build needs its header and
 # library. Where `sqlite3.h` is missing on a Debian machine, installs `libsqlite3-dev` (apt-get, as root); elsewhere
 # says what to install. Apple platforms have SQLite in their SDK.
 set -euo pipefail

@@ -2,7 +2,7 @@
 # Usage: scripts/test-targets.sh COMMAND [ARGS...]
 #
 # Runs the package's tests one test target at a time (`COMMAND ARGS --filter '^<Target>\.'` for each folder
-# Tests/*Tests, in name order but the crash suites' targets last), every target even after one failed, then prints one
+# Tests/<kind>/*Tests, in name order but the crash suites' targets last), every target even after one failed, then prints one
 # line: the tests that ran and passed, or the targets that failed. Exits 0 when every target passed. Used by
 # scripts/test.sh (the README's tests), which gives either the built test executable with `--testing-library
 # swift-testing` or `swift test --skip-build` with the build's flags. Without a terminal the output has no colours, as
@@ -25,13 +25,12 @@ targets=()
 # beside the ThreadSanitizer build, FitInMemoryTests took 39 to 152 s depending on how much of the build it met; the
 # other targets take about two minutes together, by when that build is mostly done.
 last=(FitInMemoryTests FitOfflineTests)
-for directory in Tests/*Tests/; do
-    directory=${directory%/}
-    target=${directory#Tests/}
+for directory in Tests/*/*Tests/; do
+    target=$(basename "$directory")
     [[ " ${last[*]} " == *" $target "* ]] || targets+=("$target")
 done
 for target in "${last[@]}"; do
-    [[ -d "Tests/$target" ]] && targets+=("$target")
+    compgen -G "Tests/*/$target" >/dev/null && targets+=("$target")
 done
 
 # One target's time limit: the slowest takes about 2.5 minutes beside CI's ThreadSanitizer build. A hang then fails

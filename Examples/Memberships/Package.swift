@@ -5,7 +5,7 @@ import PackageDescription
 // (Architecture.md) followed by an app team. Memberships is the feature (types, queries, a store); MembershipsContract
 // declares its part of the contract (table, function, codes, replica rule, view feed, seed) and carries its SQL; the
 // tests run its scenarios on every backend through FitScenarioTesting. scripts/test.sh builds and tests it. FitKit's
-// article Modules/FitContract/FitContract.docc/AddingYourOwnFeature.md quotes it.
+// article Modules/Contract/FitContract/FitContract.docc/AddingYourOwnFeature.md quotes it.
 let package = Package(
     name: "Memberships",
     platforms: [.macOS(.v14), .iOS(.v17)],

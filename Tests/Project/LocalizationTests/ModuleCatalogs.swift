@@ -2,6 +2,7 @@ import Booking
 import Credits
 import Events
 import FitCore
+import FitKitTestSupport
 import FitOffline
 import FitStores
 import FitSupabase
@@ -40,12 +41,11 @@ struct ModuleCatalog: Sendable, CustomTestStringConvertible {
     static func messages<Rule: ContractError>(_ type: Rule.Type) -> [String] { Rule.allCases.map(\.message) }
 
     /// The repository's root folder.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFiles.root
 
     /// The keys the module's sources pass to its catalog as literals: `localized("…"`, with Swift's escapes read.
     func keysInSources() throws -> Set<String> {
-        let folder = Self.root.appendingPathComponent("Modules/\(module)")
+        let folder = Self.root.appendingPathComponent(try RepositoryFiles.moduleFolder(module))
         var keys: Set<String> = []
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         let call = /localized\(\s*"((?:[^"\\]|\\.)*)"/

@@ -53,7 +53,9 @@ struct GenericLayersTests {
     func genericModuleNamesNoContractName(module: String) throws {
         let codes = Set(FitKitContract.errors.map(\.code))
         var found: [String] = []
-        for (path, text) in try RepositoryFiles.files(under: "Modules/\(module)", withExtension: "swift") {
+        for (path, text) in try RepositoryFiles.files(
+            under: RepositoryFiles.moduleFolder(module), withExtension: "swift")
+        {
             for name in Self.contractNames where Self.mentions(of: name, in: text) > 0 {
                 found.append("\(path): \(name)")
             }

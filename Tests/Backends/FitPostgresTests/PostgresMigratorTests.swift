@@ -1,6 +1,7 @@
 #if Postgres
     import FitCore
     import FitPostgres
+    import FitKitTestSupport
     import Foundation
     import PostgresNIO
     import Testing
@@ -9,10 +10,9 @@
     /// one `scripts/with-postgres.sh` migrated with psql) and drops it afterwards.
     @Suite("PostgreSQL migrations", PostgresTestEnvironment.enabled)
     struct PostgresMigratorTests {
-        /// The repository's `Backend/migrations`, from this file's path (`…/Tests/FitPostgresTests/…`).
-        static let migrationsDirectory = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Backend/migrations", isDirectory: true)
+        /// The repository's `Backend/migrations`, from this file's path (`…/Tests/Backends/FitPostgresTests/…`).
+        static let migrationsDirectory = RepositoryFiles.root.appendingPathComponent(
+            "Backend/migrations", isDirectory: true)
 
         static var migrationNames: [String] {
             get throws {

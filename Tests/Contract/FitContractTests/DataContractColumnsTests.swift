@@ -16,7 +16,7 @@ struct DataContractColumnsTests {
 
     @Test("every table and view requests can name is listed with its columns, in order, with type and nullability")
     func everyRelationIsListed() throws {
-        let article = try RepositoryFiles.text("Modules/FitContract/FitContract.docc/DataContract.md")
+        let article = try RepositoryFiles.text("Modules/Contract/FitContract/FitContract.docc/DataContract.md")
         let rows = article.split(separator: "\n").filter {
             $0.wholeMatch(of: /\| `[a-z_]+` \| `[a-z_]+` [a-z].*/) != nil
         }

@@ -12,7 +12,7 @@ import Members
     import FitPostgres
 #endif
 
-/// The code of the "Backends" article (Modules/FitCore/FitCore.docc/Backends.md), verbatim. The in-memory and
+/// The code of the "Backends" article (Modules/Core/FitCore/FitCore.docc/Backends.md), verbatim. The in-memory and
 /// Supabase snippets run here; the PostgreSQL one is compiled with the `Postgres` trait (as scripts/test.sh
 /// builds it) and not run: FitPostgresTests cover `withDatabase` against a real server.
 enum BackendsArticleExamples {

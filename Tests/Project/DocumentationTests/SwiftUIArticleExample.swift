@@ -6,7 +6,7 @@ import Foundation
 import SessionDetails
 import SwiftUI
 
-/// The code of the "Using stores from SwiftUI" article (Modules/FitCore/FitCore.docc/UsingStoresFromSwiftUI.md),
+/// The code of the "Using stores from SwiftUI" article (Modules/Core/FitCore/FitCore.docc/UsingStoresFromSwiftUI.md),
 /// verbatim, with the article's imports: the views, which compile against SwiftUI on Apple platforms and against a
 /// stand-in with SwiftUI's shapes on Linux (Tests/Support/SwiftUIStandIn), and what the view's `.task`,
 /// `.refreshable` and Book button do in plain Swift, which `SwiftUIArticleTests` runs.

@@ -26,7 +26,7 @@ struct ContractCodesTests {
     @Test("Backend/CONTRACT.md and the DataContract article list every code with its message")
     func documentsListEveryCode() throws {
         let contract = try RepositoryFiles.text("Backend/CONTRACT.md")
-        let article = try RepositoryFiles.text("Modules/FitContract/FitContract.docc/DataContract.md")
+        let article = try RepositoryFiles.text("Modules/Contract/FitContract/FitContract.docc/DataContract.md")
         for error in FitKitContract.errors {
             #expect(contract.contains("| \(error.code) | \(error.message) |"), "CONTRACT.md: \(error.code)")
             #expect(article.contains("| `\(error.code)` |"), "DataContract.md: \(error.code)")

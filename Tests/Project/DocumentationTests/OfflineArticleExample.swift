@@ -8,7 +8,7 @@ import Foundation
 import Members
 import Testing
 
-/// The FitOffline landing page's example (Modules/FitOffline/FitOffline.docc/FitOffline.md), compiled and run: a store over an offline-first client whose server
+/// The FitOffline landing page's example (Modules/Backends/FitOffline/FitOffline.docc/FitOffline.md), compiled and run: a store over an offline-first client whose server
 /// stands in as an in-memory database.
 @Suite struct OfflineArticleExample {
     @Test func theLandingPageExampleLoadsThroughTheReplica() async throws {

@@ -1,6 +1,7 @@
 #if Postgres
     import FitCore
     @testable import FitPostgres
+    import FitKitTestSupport
     import Foundation
     import Testing
 
@@ -9,8 +10,7 @@
     /// a Supabase-shaped database with the seed, as `supabase db reset` does.
     @Suite("Migrations laid out for the Supabase CLI", PostgresTestEnvironment.enabled)
     struct SupabaseCLILayoutTests {
-        static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        static let root = RepositoryFiles.root
         static let script = root.appendingPathComponent("scripts/supabase-migrations.sh").path
 
         /// The app's own migration, made before FitKit's are laid.

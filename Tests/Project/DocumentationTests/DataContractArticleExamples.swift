@@ -3,7 +3,7 @@ import FitCore
 import Foundation
 import Testing
 
-/// The code of "The data contract and its errors" (Modules/FitContract/FitContract.docc/DataContract.md), verbatim.
+/// The code of "The data contract and its errors" (Modules/Contract/FitContract/FitContract.docc/DataContract.md), verbatim.
 @Suite struct DataContractArticleExamples {
     /// The article's error handling for the Book button.
     static func book(_ classId: UUID, with queries: BookingQueries) async -> String {

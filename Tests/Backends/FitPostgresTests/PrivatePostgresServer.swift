@@ -1,5 +1,6 @@
 #if Postgres
     import FitCore
+    import FitKitTestSupport
     import Foundation
     import Subprocess
     import Testing
@@ -17,9 +18,7 @@
         let url: String
         private let directory: String
 
-        private static let script = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/pg-server.sh").path
+        private static let script = RepositoryFiles.root.appendingPathComponent("scripts/pg-server.sh").path
 
         /// Starts a server for the duration of `body` and deletes it afterwards.
         static func with<Result: Sendable>(_ body: (PrivatePostgresServer) async throws -> Result) async throws

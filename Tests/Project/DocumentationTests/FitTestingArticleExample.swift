@@ -4,7 +4,7 @@ import FitStores
 import FitTesting
 import Testing
 
-/// The FitTesting landing page's example (Modules/FitTesting/FitTesting.docc/FitTesting.md), verbatim, with the page's
+/// The FitTesting landing page's example (Modules/Testing/FitTesting/FitTesting.docc/FitTesting.md), verbatim, with the page's
 /// imports.
 @Suite struct FitTestingArticleExample {
     @Test func aStoreLoadsFromTheFixture() async throws {

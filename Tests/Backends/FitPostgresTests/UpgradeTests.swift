@@ -1,6 +1,7 @@
 #if Postgres
     import FitCore
     @testable import FitPostgres
+    import FitKitTestSupport
     import Foundation
     import PostgresNIO
     import Testing
@@ -13,9 +14,8 @@
     @Suite("Upgrading a studio's database", PostgresTestEnvironment.enabled)
     struct UpgradeTests {
         /// `Tests/Fixtures/Upgrades`, from this file's path.
-        static let fixturesDirectory = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/Upgrades", isDirectory: true)
+        static let fixturesDirectory = RepositoryFiles.root.appendingPathComponent(
+            "Tests/Fixtures/Upgrades", isDirectory: true)
 
         /// `Backend/releases`: what each release shipped.
         static let releasesDirectory = PostgresMigratorTests.migrationsDirectory.deletingLastPathComponent()

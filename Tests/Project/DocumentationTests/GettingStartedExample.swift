@@ -9,7 +9,7 @@ import Foundation
 import Members
 import Testing
 
-/// The code of the "Getting started" article (Modules/FitCore/FitCore.docc/GettingStarted.md), verbatim and in the
+/// The code of the "Getting started" article (Modules/Core/FitCore/FitCore.docc/GettingStarted.md), verbatim and in the
 /// article's order, with exactly the imports the article shows (and Testing); `ArticleSnippetTests` checks both. The
 /// checks between the steps are what a reader would see printed.
 @Suite struct GettingStartedExample {

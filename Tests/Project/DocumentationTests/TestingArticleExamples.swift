@@ -10,7 +10,7 @@ import ScenarioBackends
 import SessionDetails
 import Testing
 
-/// The tests of the "Testing a feature" article (Modules/FitTesting/FitTesting.docc/TestingAFeature.md),
+/// The tests of the "Testing a feature" article (Modules/Testing/FitTesting/FitTesting.docc/TestingAFeature.md),
 /// verbatim: the article quotes these functions whole.
 @Suite struct TestingArticleExamples {
     @Test(arguments: ScenarioBackend.available)

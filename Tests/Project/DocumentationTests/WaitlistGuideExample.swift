@@ -2,7 +2,7 @@ import Booking
 import FitCore
 import Waitlist
 
-/// The code of the "Adding a waitlist" article (Modules/Waitlist/Waitlist.docc/AddingAWaitlist.md), verbatim and in
+/// The code of the "Adding a waitlist" article (Modules/Features/Waitlist/Waitlist.docc/AddingAWaitlist.md), verbatim and in
 /// the article's order, with the article's imports; `WaitlistGuideTests` runs it.
 enum WaitlistGuideExample {
     /// The timetable's lines, then the member joins the first line they can.

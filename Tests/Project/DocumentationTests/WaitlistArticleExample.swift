@@ -2,7 +2,7 @@ import Booking
 import FitCore
 import Waitlist
 
-/// The Waitlist landing page's example (Modules/Waitlist/Waitlist.docc/Waitlist.md), verbatim, with the page's imports.
+/// The Waitlist landing page's example (Modules/Features/Waitlist/Waitlist.docc/Waitlist.md), verbatim, with the page's imports.
 enum WaitlistArticleExample {
     /// Joins the line of `session`, a full class, as the member `client` acts for.
     static func joinTheLine(of session: BookableSession, client: any DatabaseClient) async throws -> WaitlistStore {

@@ -1,4 +1,5 @@
 #if Postgres
+    import FitKitTestSupport
     import Foundation
     import Testing
 
@@ -12,9 +13,7 @@
         @Test("the server a start script launches holds none of the caller's descriptors, whatever their number")
         func serverHoldsNoCallerDescriptor() async throws {
             let directory = "/tmp/fitkit-fds-\(UUID().uuidString.prefix(8))"
-            let script = URL(fileURLWithPath: #filePath)
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("scripts/pg-server.sh").path
+            let script = RepositoryFiles.root.appendingPathComponent("scripts/pg-server.sh").path
             // Descriptors 300 and 3000 open in the script's caller, as a busy test process's would be.
             _ = try await PrivatePostgresServer.run(
                 ["-c", "exec 300</dev/null 3000</dev/null; exec \"$0\" start \"$1\"", script, directory],

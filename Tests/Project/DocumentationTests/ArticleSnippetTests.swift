@@ -1,3 +1,4 @@
+import FitKitTestSupport
 import Foundation
 import Testing
 
@@ -13,8 +14,7 @@ import Testing
 /// Package.swift names the article's path), which the README's test command builds and tests: each block appears in
 /// one of its Swift files or its manifest, and a block that shows imports shows exactly its file's.
 @Suite struct ArticleSnippetTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = RepositoryFiles.root
 
     struct Snippet: Sendable, CustomTestStringConvertible {
         var article: String
@@ -135,7 +135,7 @@ import Testing
 
     /// The example file that holds `article`'s code: the one file of this target that names the article's path.
     static func exampleFile(for article: String) throws -> (name: String, lines: [String]) {
-        let folder = root.appendingPathComponent("Tests/DocumentationTests")
+        let folder = root.appendingPathComponent("Tests/Project/DocumentationTests")
         let path = try #require(articles.first { $0.lastPathComponent == article }).path
             .replacingOccurrences(of: root.path + "/", with: "")
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
