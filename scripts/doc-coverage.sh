@@ -14,8 +14,9 @@
 # initialisers, properties, methods, subscripts, operators, type aliases), including its extensions of other
 # modules' types. What does not: members synthesized or inherited from a protocol's default implementation
 # (`!=`, `hashValue`, …), which have no source location in Modules/. A declaration is documented when the
-# comment right above it in the same file is a doc comment; one that only shows a protocol requirement's
-# inherited documentation (an undocumented `description` or `init(from:)`) is counted apart, as "inherited".
+# comment right above it in the same file is a doc comment, or when it implements a requirement of a FitKit protocol
+# documented there (a store's `state`); one that only shows another protocol's inherited documentation (an
+# undocumented `description` or `init(from:)`) is counted apart, as "inherited".
 #
 # Gaps: a declaration that is not documented (inherited documentation included), and a documented function,
 # initialiser, subscript or operator that leaves out
@@ -185,6 +186,8 @@ for graph_file in files:
         doc = symbol.get("docComment")
         if doc and path_of(doc.get("uri")) == location and doc["lines"] and own_comment(location, doc, line - 1):
             state = "documented"
+        elif doc and doc["lines"] and path_of(doc.get("uri")).startswith(modules_dir):
+            state = "documented"  # a FitKit protocol's requirement, documented once there (a store's `state`)
         elif doc:
             state = "inherited"
         else:

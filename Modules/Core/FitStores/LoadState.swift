@@ -11,7 +11,7 @@ import Observation
 /// - Concurrent loads: results apply in request order and an older result never overwrites a newer one
 ///   (latest request wins).
 ///
-/// Drive it with ``begin()`` and ``finish(_:with:)``, or let ``StoreStorage/load(_:_:_:operation:)`` do both.
+/// Drive it with ``begin()`` and ``finish(_:with:)``, or let ``StoreStorage/load(_:_:operation:)`` do both.
 public struct LoadState<Value: Sendable>: Sendable {
     /// The last successfully loaded value; `nil` until the first success.
     public private(set) var value: Value?

@@ -5,28 +5,42 @@ import Observation
 /// A store whose screen shows one load: the surface every FitKit store shares, read from one ``LoadState`` of its
 /// state.
 ///
-/// A store declares its ``state`` and where in it the load lives (``loadState``); the protocol supplies
-/// ``isLoading``, ``isRefetching``, ``error`` and the ``offline`` state, each read through ``state`` so that reading it
-/// registers an observation.
+/// A store keeps its state in a ``StoreStorage``, declares its ``state`` and where in it the load lives
+/// (``loadState``); the protocol supplies ``isLoading``, ``isRefetching``, ``error`` and the ``offline`` state, each
+/// read through ``state`` so that reading it registers an observation. That is the whole preamble of a store:
 ///
 /// ```swift
 /// public final class NotesStore: LoadingStore {
 ///     public struct State: Sendable { public var notes = LoadState<[Note]>() }
-///     public static let loadState = \State.notes
 ///     private let storage = StoreStorage(State())
-///     public var state: State { storage.read(self, \.state) }
+///     public var state: State { storage.read(self) }
+///     public static var loadState: KeyPath<State, LoadState<[Note]>> { \.notes }
+///
+///     public func load() async {
+///         await storage.load(self, \.notes) { try await queries.notes() }
+///     }
 /// }
 /// ```
+///
+/// ## Loads and errors
+///
+/// Every store's loads, reloads and follows take ``StoreStorage/load(_:_:operation:)`` and follow ``LoadState``'s
+/// rules: the first load sets ``isLoading``; a later one keeps the loaded value visible and sets ``isRefetching``; a
+/// failure keeps the value and shows its error in ``error`` (a store's load never throws); a cancelled load changes
+/// nothing; when loads overlap, the latest request wins. A store's writes take
+/// ``StoreStorage/write(_:_:operation:apply:reload:)``: a failed write keeps the value, shows the error and rethrows
+/// it, so a form can stay open; a cancelled write changes nothing.
 public protocol LoadingStore: AnyObject, Observable, Sendable {
     /// Everything the screen shows.
     associatedtype State: Sendable
     /// What the load gives.
     associatedtype Loaded: Sendable
 
-    /// The whole state, copied under the store's lock; reading it registers an observation.
+    /// The whole state, copied under the store's lock. Reading it registers an observation, so a SwiftUI view (or
+    /// ``waitUntil(_:)``) that reads it, or a property derived from it, sees every change.
     var state: State { get }
 
-    /// Where ``state`` keeps the load the shared surface describes.
+    /// Where ``state`` keeps the load whose progress, error and offline state the protocol shows.
     static var loadState: KeyPath<State, LoadState<Loaded>> { get }
 }
 

@@ -1,5 +1,5 @@
 /// How a following store spaces its reloads while changes keep coming (see
-/// ``StoreStorage/follow(_:_:_:changes:pacing:reload:)``).
+/// ``StoreStorage/follow(_:_:changes:pacing:reload:)``).
 ///
 /// A change reloads at once, so a write shows up as soon as the backend reports it, even when the writer waits for
 /// each write to show before the next (and so do the two changes of one write, such as a booking's). When several

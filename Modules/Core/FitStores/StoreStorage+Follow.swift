@@ -16,20 +16,18 @@ extension StoreStorage {
     ///
     /// - Parameters:
     ///   - subject: The store that owns this storage.
-    ///   - keyPath: The store's observable `state` property.
     ///   - load: The ``LoadState`` the reloads update and a failed feed's error is shown in.
     ///   - feeds: The change feeds to follow, e.g. `queries.followEvents()`; following ends when the first of them ends
     ///     or fails.
     ///   - pacing: How far apart reloads start while changes keep coming; ``ReloadPacing/standard`` by default.
-    ///   - reload: Reloads the data, normally through ``load(_:_:_:operation:)``.
-    public func follow<Subject: Observable & Sendable, Value: Sendable>(
+    ///   - reload: Reloads the data, normally through ``load(_:_:operation:)``.
+    public func follow<Subject: LoadingStore, Value: Sendable>(
         _ subject: Subject,
-        _ keyPath: KeyPath<Subject, State> & Sendable,
         _ load: WritableKeyPath<State, LoadState<Value>> & Sendable,
         changes feeds: [AsyncThrowingStream<DatabaseChange, any Error>],
         pacing: ReloadPacing = .standard,
         reload: @escaping @Sendable () async -> Void
-    ) async {
+    ) async where Subject.State == State {
         let (kicks, kicker) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let activity = LockedState(FollowActivity())
         kicker.yield()
@@ -59,7 +57,7 @@ extension StoreStorage {
             for await other in group where failure == nil { failure = other }
             return failure
         }
-        if let failure { write(subject, keyPath) { $0[keyPath: load].setError(failure) } }
+        if let failure { write(subject) { $0[keyPath: load].setError(failure) } }
     }
 
     /// Runs `reload` for each kick that brings changes the previous reload did not cover. When several changes

@@ -12,7 +12,6 @@ extension StoreStorage {
     ///
     /// - Parameters:
     ///   - subject: The store that owns this storage.
-    ///   - keyPath: The store's observable `state` property.
     ///   - load: The ``LoadState`` of the data the write changes.
     ///   - operation: Validates and sends the write.
     ///   - apply: Merges `operation`'s result into the loaded value.
@@ -20,14 +19,14 @@ extension StoreStorage {
     /// - Returns: what `operation` returned.
     /// - Throws: What `operation` threw (a validation error, a ``/FitCore/DatabaseError``, a ``/FitCore/ConnectionError``, …), after
     ///   exposing it in the ``LoadState`` at `load`; a `CancellationError` is rethrown without being exposed.
-    public func write<Subject: Observable, Value: Sendable, Output: Sendable>(
+    public func write<Subject: LoadingStore, Value: Sendable, Output: Sendable>(
         _ subject: Subject,
-        _ keyPath: KeyPath<Subject, State>,
         _ load: WritableKeyPath<State, LoadState<Value>> & Sendable,
         operation: () async throws -> Output,
         apply: (inout Value, Output) -> Void,
         reload: () async -> Void
-    ) async throws -> Output {
+    ) async throws -> Output where Subject.State == State {
+        let keyPath = \Subject.state
         let output: Output
         let recorder = ResponseRecorder()
         do {
@@ -58,18 +57,17 @@ extension StoreStorage {
     ///
     /// - Parameters:
     ///   - subject: The store that owns this storage.
-    ///   - keyPath: The store's observable `state` property.
     ///   - action: The ``LoadState`` of the action, whose value is the last result.
     ///   - operation: The action.
     /// - Returns: the action's result, or `nil` when another action was running.
     /// - Throws: What `operation` threw, after showing it in the ``LoadState`` at `action`; `CancellationError` when
     ///   the task was cancelled meanwhile, without showing it.
-    public func runExclusively<Subject: Observable, Value: Sendable>(
+    public func runExclusively<Subject: LoadingStore, Value: Sendable>(
         _ subject: Subject,
-        _ keyPath: KeyPath<Subject, State>,
         _ action: WritableKeyPath<State, LoadState<Value>> & Sendable,
         operation: () async throws -> Value
-    ) async throws -> Value? {
+    ) async throws -> Value? where Subject.State == State {
+        let keyPath = \Subject.state
         let ticket: Int? = write(subject, keyPath) { state in
             state[keyPath: action].isLoading || state[keyPath: action].isRefetching
                 ? nil : state[keyPath: action].begin()

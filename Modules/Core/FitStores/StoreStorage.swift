@@ -10,9 +10,9 @@ import Observation
 /// ```swift
 /// public final class CounterStore: Observable, Sendable {
 ///     private let storage = StoreStorage(State())
-///     public var state: State { storage.read(self, \.state) }
+///     public var state: State { storage.read(self) }
 ///     public var count: Int { state.count }
-///     func increment() { storage.write(self, \.state) { $0.count += 1 } }
+///     func increment() { storage.write(self) { $0.count += 1 } }
 /// }
 /// ```
 ///
@@ -58,5 +58,30 @@ public final class StoreStorage<State: Sendable>: Sendable {
         registrar.willSet(subject, keyPath: keyPath)
         registrar.didSet(subject, keyPath: keyPath)
         return result
+    }
+
+    /// The current state of a store, registering an observation of its `state`: what a store's `state` returns.
+    ///
+    /// ```swift
+    /// public var state: State { storage.read(self) }
+    /// ```
+    ///
+    /// - Parameter subject: The store that owns this storage.
+    /// - Returns: A copy of the state, taken under the lock.
+    public func read<Subject: LoadingStore>(_ subject: Subject) -> State where Subject.State == State {
+        read(subject, \Subject.state)
+    }
+
+    /// Changes a store's state under the lock and notifies the observers of its `state`.
+    ///
+    /// - Parameters:
+    ///   - subject: The store that owns this storage.
+    ///   - change: A closure that changes the state in place, under the lock; it must not suspend.
+    /// - Returns: What `change` returned.
+    @discardableResult
+    public func write<Subject: LoadingStore, Result: Sendable>(
+        _ subject: Subject, _ change: (inout State) -> Result
+    ) -> Result where Subject.State == State {
+        write(subject, \Subject.state, change)
     }
 }

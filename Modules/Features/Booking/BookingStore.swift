@@ -7,7 +7,7 @@ import Observation
 /// caller refreshes its screen (the seed's action sheet → onDismiss → refresh).
 ///
 /// Concurrency: calls are not queued; a call made while an action runs is ignored and returns `nil`, so a
-/// double tap sends one request (``/FitStores/StoreStorage/runExclusively(_:_:_:operation:)``). A cancelled action leaves
+/// double tap sends one request (``/FitStores/StoreStorage/runExclusively(_:_:operation:)``). A cancelled action leaves
 /// the previous result and error as they were (the request may still have reached the server: refresh to see).
 public final class BookingStore: LoadingStore {
     /// Everything the store shows.
@@ -28,9 +28,7 @@ public final class BookingStore: LoadingStore {
         self.queries = queries
     }
 
-    /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
-    public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
+    public var state: State { storage.read(self) }
     public static var loadState: KeyPath<State, LoadState<BookingActionResult>> { \.action }
     /// An action is running.
     public var isInProgress: Bool { state.action.isLoading || state.action.isRefetching }
@@ -66,7 +64,7 @@ public final class BookingStore: LoadingStore {
             return nil
         }
         let queries = queries
-        return try await storage.runExclusively(self, \.state, \.action) { try await request(queries) }
+        return try await storage.runExclusively(self, \.action) { try await request(queries) }
     }
 
     /// Runs an action on a ``BookableSession``.

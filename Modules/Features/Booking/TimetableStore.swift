@@ -5,9 +5,7 @@ import Observation
 
 /// The upcoming classes in a date range, grouped by local day, each with the member's booked flag.
 ///
-/// One request per load (the view carries the acting member's booking). Loads follow ``/FitStores/LoadState``:
-/// first load `isLoading`, later ones `isRefetching` with the old timetable visible; a failure keeps it
-/// and sets `error`; a cancelled load changes nothing; concurrent loads: latest request wins.
+/// One request per load (the view carries the acting member's booking). Loads follow ``/FitStores/LoadingStore``'s rules.
 public final class TimetableStore: LoadingStore {
     /// Everything the store shows.
     public struct State: Sendable {
@@ -56,9 +54,7 @@ public final class TimetableStore: LoadingStore {
         self.now = now
     }
 
-    /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
-    public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
+    public var state: State { storage.read(self) }
     public static var loadState: KeyPath<State, LoadState<Timetable>> { \.timetable }
     /// The last loaded timetable; `nil` until the first load succeeds.
     public var timetable: Timetable? { state.timetable.value }
@@ -75,9 +71,9 @@ public final class TimetableStore: LoadingStore {
     ///   - studioId: The studio, or `nil` (the default) for every studio.
     public func load(from: Date, to: Date, studioId: UUID? = nil) async {
         let window = Window(from: from, to: to, studioId: studioId)
-        storage.write(self, \.state) { $0.window = window }
+        storage.write(self) { $0.window = window }
         let lowerBound = max(from, now())
-        await storage.load(self, \.state, \.timetable) { [queries, locale] in
+        await storage.load(self, \.timetable) { [queries, locale] in
             let sessions = try await queries.getTimetable(from: lowerBound, to: to, studioId: studioId)
             return Timetable(sessions: sessions, locale: locale)
         }
@@ -97,7 +93,7 @@ public final class TimetableStore: LoadingStore {
     ///
     /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
-        await storage.follow(self, \.state, \.timetable, changes: [queries.followBookableSessions()], pacing: pacing) {
+        await storage.follow(self, \.timetable, changes: [queries.followBookableSessions()], pacing: pacing) {
             [self] in
             await self.refresh()
         }

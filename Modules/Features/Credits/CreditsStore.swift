@@ -5,9 +5,7 @@ import Observation
 
 /// Holds the signed-in member's credit summary for the credit chip.
 ///
-/// Loads follow ``/FitStores/LoadState``: the first load sets `isLoading`, later ones `isRefetching` while the old
-/// summary stays visible; a failure keeps it and sets `error`; a cancelled load changes nothing.
-/// Concurrent loads: latest request wins.
+/// Loads follow ``/FitStores/LoadingStore``'s rules.
 public final class CreditsStore: LoadingStore {
     /// Everything the store shows.
     public struct State: Sendable {
@@ -27,16 +25,14 @@ public final class CreditsStore: LoadingStore {
         self.queries = queries
     }
 
-    /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
-    public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
+    public var state: State { storage.read(self) }
     public static var loadState: KeyPath<State, LoadState<CreditSummary>> { \.summary }
     /// The last loaded summary.
     public var summary: CreditSummary? { state.summary.value }
 
     /// Loads (or reloads) the summary; returns when done.
     public func load() async {
-        await storage.load(self, \.state, \.summary) { try await queries.getSummary() }
+        await storage.load(self, \.summary) { try await queries.getSummary() }
     }
 
     /// Reloads, keeping the shown summary while it runs (same as ``load()``; named for `.refreshable`).
@@ -51,7 +47,7 @@ public final class CreditsStore: LoadingStore {
     ///
     /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
-        await storage.follow(self, \.state, \.summary, changes: [queries.followLedger()], pacing: pacing) { [self] in
+        await storage.follow(self, \.summary, changes: [queries.followLedger()], pacing: pacing) { [self] in
             await self.refresh()
         }
     }

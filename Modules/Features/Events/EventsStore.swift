@@ -6,13 +6,9 @@ import Observation
 /// The Countdowns screen's state: the member's events, always sorted soonest first, with add, edit and
 /// delete.
 ///
-/// - `load()` follows ``/FitStores/LoadState``: first load vs. refetch, failures keep the list, cancellation changes
-///   nothing, the latest request wins.
+/// - Loads and writes follow ``/FitStores/LoadingStore``'s rules (a failed validation is a failed write).
 /// - Writes validate first (``Event/validated()``), then send one request, then apply the stored row to the
-///   list, through ``/FitStores/StoreStorage/write(_:_:_:operation:apply:reload:)`` as every FitKit store does: a failed
-///   write (validation included) leaves the list as it was, exposes the error in ``error`` and rethrows it
-///   (so a form can stay open); a cancelled write changes nothing and is not exposed. Concurrent writes each
-///   apply their own change to the current list, so none is lost.
+///   list. Concurrent writes each apply their own change to the current list, so none is lost.
 /// - A write before the first load reaches the database and then loads the list, so it shows up and the
 ///   list is never partial.
 /// - Adding an event whose id is already stored (the same add form saved twice) updates it.
@@ -45,10 +41,7 @@ public final class EventsStore: LoadingStore {
         self.now = now
     }
 
-    /// The whole state, copied under the store's lock. Reading it registers an observation, so a SwiftUI view (or
-    /// ``/FitStores/waitUntil(_:)``) that reads it, or a property derived from it, sees every change.
-    public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
+    public var state: State { storage.read(self) }
     public static var loadState: KeyPath<State, LoadState<[Event]>> { \.events }
 
     /// The events, soonest first; empty until loaded.
@@ -58,7 +51,7 @@ public final class EventsStore: LoadingStore {
 
     /// Loads the member's events. Returns when done.
     public func load() async {
-        await storage.load(self, \.state, \.events) { [queries] in
+        await storage.load(self, \.events) { [queries] in
             try await queries.getEvents().sorted()
         }
     }
@@ -75,7 +68,7 @@ public final class EventsStore: LoadingStore {
     ///
     /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
-        await storage.follow(self, \.state, \.events, changes: [queries.followEvents()], pacing: pacing) { [self] in
+        await storage.follow(self, \.events, changes: [queries.followEvents()], pacing: pacing) { [self] in
             await self.refresh()
         }
     }
@@ -145,7 +138,7 @@ public final class EventsStore: LoadingStore {
     private func write<Output: Sendable>(
         _ operation: () async throws -> Output, apply: (inout [Event], Output) -> Void
     ) async throws -> Output {
-        try await storage.write(self, \.state, \.events, operation: operation) { events, output in
+        try await storage.write(self, \.events, operation: operation) { events, output in
             apply(&events, output)
             events.sort()
         } reload: {

@@ -47,9 +47,7 @@ public final class NotificationsStore: LoadingStore {
 
     deinit { continuation.finish() }
 
-    /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
-    public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
+    public var state: State { storage.read(self) }
     public static var loadState: KeyPath<State, LoadState<[MemberNotification]>> { \.notifications }
     /// The notifications as last loaded, newest first; empty before the first load.
     public var notifications: [MemberNotification] { state.notifications.value ?? [] }
@@ -58,7 +56,7 @@ public final class NotificationsStore: LoadingStore {
 
     /// Loads (or reloads) the inbox, then yields the unread notifications this store has not yielded yet to ``news``.
     public func load() async {
-        await storage.load(self, \.state, \.notifications) { try await queries.inbox() }
+        await storage.load(self, \.notifications) { try await queries.inbox() }
         let unread = notifications.filter(\.isUnread).reversed()
         let fresh = told.withLock { told in unread.filter { told.insert($0.id).inserted } }
         for notification in fresh { continuation.yield(notification) }
@@ -75,7 +73,7 @@ public final class NotificationsStore: LoadingStore {
     public func markRead(_ ids: [UUID]) async throws {
         let now = now()
         let marked = Set(ids)
-        _ = try await storage.write(self, \.state, \.notifications) { [queries] in
+        _ = try await storage.write(self, \.notifications) { [queries] in
             try await queries.markRead(ids: ids)
         } apply: { notifications, _ in
             for index in notifications.indices where marked.contains(notifications[index].id) {
@@ -98,7 +96,7 @@ public final class NotificationsStore: LoadingStore {
     ///
     /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
-        await storage.follow(self, \.state, \.notifications, changes: [queries.followInbox()], pacing: pacing) {
+        await storage.follow(self, \.notifications, changes: [queries.followInbox()], pacing: pacing) {
             [self] in await self.load()
         }
     }

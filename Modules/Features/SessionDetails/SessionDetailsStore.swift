@@ -7,9 +7,7 @@ import Observation
 /// The session-details screen: one class, the member's booking for it, and the Book / Cancel action.
 ///
 /// A load costs one round-trip depth (see ``SessionDetailsQueries/getSessionDetail(sessionId:memberId:)``).
-/// Loads follow ``/FitStores/LoadState``: the first sets `isLoading`; ``refresh(memberId:)`` keeps the shown class
-/// while it runs (`isRefetching`); a failure keeps the old data and sets `error`; a cancelled load or
-/// refresh is not an error and changes nothing. Concurrent loads: latest request wins.
+/// Loads follow ``/FitStores/LoadingStore``'s rules. ``refresh(memberId:)`` keeps the shown class while it runs.
 public final class SessionDetailsStore: LoadingStore {
     /// Everything the screen shows.
     public struct State: Sendable {
@@ -34,9 +32,7 @@ public final class SessionDetailsStore: LoadingStore {
         self.queries = queries
     }
 
-    /// The whole state, observed as one property: SwiftUI re-renders a view that read any property derived from it.
-    public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
+    public var state: State { storage.read(self) }
     public static var loadState: KeyPath<State, LoadState<SessionDetail>> { \.detail }
     /// The class, once loaded.
     public var session: BookableSession? { state.detail.value?.session }
@@ -58,7 +54,7 @@ public final class SessionDetailsStore: LoadingStore {
     /// - Parameter memberId: The member whose booking to show; `nil` shows none.
     public func load(memberId: UUID?) async {
         let sessionId = sessionId
-        await storage.load(self, \.state, \.detail) {
+        await storage.load(self, \.detail) {
             guard let detail = try await queries.getSessionDetail(sessionId: sessionId, memberId: memberId) else {
                 throw SessionDetailsError.sessionNotFound(sessionId)
             }
@@ -83,7 +79,7 @@ public final class SessionDetailsStore: LoadingStore {
     ///   - pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(memberId: UUID?, pacing: ReloadPacing = .standard) async {
         let feed = BookingQueries(client: queries.client).followBookableSessions(sessionId: sessionId)
-        await storage.follow(self, \.state, \.detail, changes: [feed], pacing: pacing) { [self] in
+        await storage.follow(self, \.detail, changes: [feed], pacing: pacing) { [self] in
             await self.refresh(memberId: memberId)
         }
     }

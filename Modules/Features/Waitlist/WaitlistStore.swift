@@ -29,7 +29,6 @@ public final class WaitlistStore: LoadingStore {
         public var isActing = false
     }
 
-    /// Where ``state`` keeps the load.
     public static var loadState: KeyPath<State, LoadState<[UUID: WaitlistLine]>> { \.lines }
 
     private let storage = StoreStorage(State())
@@ -59,8 +58,7 @@ public final class WaitlistStore: LoadingStore {
 
     deinit { continuation.finish() }
 
-    /// The whole state; reading it registers an observation.
-    public var state: State { storage.read(self, \.state) }
+    public var state: State { storage.read(self) }
 
     /// The line of a class, when loaded.
     ///
@@ -91,14 +89,14 @@ public final class WaitlistStore: LoadingStore {
         if let sessionIds { self.sessionIds.withLock { $0 = sessionIds } }
         let ids = self.sessionIds.value
         var found: [WaitlistEvent] = []
-        await storage.load(self, \.state, \.lines) { [queries, inbox, storage, tracking] in
+        await storage.load(self, \.lines) { [queries, inbox, storage, tracking] in
             async let lines = queries.lines(for: ids)
             async let unread = inbox.inbox(unreadOnly: true)
             let entries = try await queries.entries()
             let loaded = try await lines
             let notifications = try await unread
             let byId = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            storage.write(self, \.state) { $0.entries = byId }
+            storage.write(self) { $0.entries = byId }
             found = tracking.withLock { $0.news(inbox: notifications, entries: entries) }
             return loaded
         }
@@ -117,14 +115,14 @@ public final class WaitlistStore: LoadingStore {
     ///   the error is also shown as ``error``.
     @discardableResult
     public func run(_ action: WaitlistAction) async throws -> WaitlistEntry? {
-        let started = storage.write(self, \.state) { state -> Bool in
+        let started = storage.write(self) { state -> Bool in
             guard !state.isActing else { return false }
             state.isActing = true
             return true
         }
         guard started else { return nil }
-        defer { storage.write(self, \.state) { $0.isActing = false } }
-        let entry = try await storage.write(self, \.state, \.lines) { [queries] in
+        defer { storage.write(self) { $0.isActing = false } }
+        let entry = try await storage.write(self, \.lines) { [queries] in
             switch action {
             case .join(let id): try await queries.join(sessionId: id)
             case .leave(let id): try await queries.leave(sessionId: id)
@@ -146,7 +144,7 @@ public final class WaitlistStore: LoadingStore {
     /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
         let feeds = [queries.followEntries(), inbox.followInbox(), queries.followLines(of: sessionIds.value)]
-        await storage.follow(self, \.state, \.lines, changes: feeds, pacing: pacing) { [self] in
+        await storage.follow(self, \.lines, changes: feeds, pacing: pacing) { [self] in
             await self.load()
         }
     }

@@ -13,10 +13,11 @@ import Testing
 /// the one before has been counted), and each reload reports its start and waits to be let through.
 @Suite(.timeLimit(.minutes(2))) struct ReloadPacingTests {
     /// A store with nothing but a counter, enough for `StoreStorage.follow`.
-    final class Follower: Observable, Sendable {
+    final class Follower: LoadingStore {
         struct State: Sendable { var count = LoadState<Int>() }
+        static var loadState: KeyPath<State, LoadState<Int>> { \.count }
         let storage = StoreStorage(State())
-        var state: State { storage.read(self, \.state) }
+        var state: State { storage.read(self) }
     }
 
     /// Permits, handed out in order: `pass()` waits for one (or for the task's cancellation); `admit()` gives one.
@@ -97,7 +98,7 @@ import Testing
             let (feed, finish, count, clock) = (self.feed, self.finish, self.count, self.clock)
             task = Task {
                 await follower.storage.follow(
-                    follower, \.state, \.count, changes: [feed.changes],
+                    follower, \.count, changes: [feed.changes],
                     pacing: ReloadPacing(interval: interval, clock: clock)
                 ) {
                     let number = count.withLock {

@@ -21,21 +21,19 @@ public final class MembershipsStore: LoadingStore {
         self.queries = queries
     }
 
-    /// The screen's state.
-    public var state: State { storage.read(self, \.state) }
-    /// Where the loading state is.
+    public var state: State { storage.read(self) }
     public static var loadState: KeyPath<State, LoadState<[Membership]>> { \.memberships }
     /// The plans loaded so far.
     public var memberships: [Membership] { state.memberships.value ?? [] }
 
     /// Loads the member's plans.
     public func load() async {
-        await storage.load(self, \.state, \.memberships) { [queries] in try await queries.getMemberships() }
+        await storage.load(self, \.memberships) { [queries] in try await queries.getMemberships() }
     }
 
     /// Reloads on every committed change to the member's plans until cancelled.
     public func follow() async {
-        await storage.follow(self, \.state, \.memberships, changes: [queries.followMemberships()]) { [self] in
+        await storage.follow(self, \.memberships, changes: [queries.followMemberships()]) { [self] in
             await self.load()
         }
     }
@@ -47,7 +45,7 @@ public final class MembershipsStore: LoadingStore {
     /// - Throws: ``MembershipError``, Members' `AccountError`, or the connection's error.
     @discardableResult
     public func pause(_ id: UUID) async throws -> Membership {
-        try await storage.write(self, \.state, \.memberships) { [queries] in
+        try await storage.write(self, \.memberships) { [queries] in
             try await queries.pause(id: id)
         } apply: { memberships, paused in
             // The function answers with the table's row: the credits stay as the view last said.

@@ -6,10 +6,8 @@ import Observation
 /// The member's exercise history: loads the catalogue and completions, groups them into days in the member's
 /// time zone, and records finished exercises.
 ///
-/// Loads follow ``/FitStores/LoadState``: the first sets `isLoading`, later ones keep the days visible (`isRefetching`),
-/// a failure keeps them and exposes the error, a cancelled load changes nothing, and the latest request wins.
-/// ``record(_:)`` takes the shared write path (``/FitStores/StoreStorage/write(_:_:_:operation:apply:reload:)``): a
-/// failure is exposed and thrown and never removes recorded days; a record before the first load loads the history.
+/// Loads and ``record(_:)`` follow ``/FitStores/LoadingStore``'s rules; a record before the first load loads the
+/// history.
 public final class HistoryStore: LoadingStore {
     /// Everything the store shows, as one observable value.
     public struct State: Sendable {
@@ -52,9 +50,7 @@ public final class HistoryStore: LoadingStore {
         self.init(queries: queries, timeZone: TimeZone(identifier: timeZoneIdentifier) ?? .gmt, now: now)
     }
 
-    /// The whole state; reading it registers an observation.
-    public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
+    public var state: State { storage.read(self) }
     public static var loadState: KeyPath<State, LoadState<HistoryContent>> { \.history }
     /// Newest day first; empty until loaded.
     public var days: [ExerciseDay] { state.history.value?.days ?? [] }
@@ -65,7 +61,7 @@ public final class HistoryStore: LoadingStore {
     public func load() async {
         let queries = queries
         let calendar = calendar
-        await storage.load(self, \.state, \.history) {
+        await storage.load(self, \.history) {
             async let exercises = queries.getExercises()
             async let completions = queries.getCompletions()
             return HistoryContent(
@@ -85,7 +81,7 @@ public final class HistoryStore: LoadingStore {
     ///
     /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
-        await storage.follow(self, \.state, \.history, changes: [queries.followCompletions()], pacing: pacing) {
+        await storage.follow(self, \.history, changes: [queries.followCompletions()], pacing: pacing) {
             [self] in
             await self.refresh()
         }
@@ -100,7 +96,7 @@ public final class HistoryStore: LoadingStore {
     public func record(_ exercise: Exercise) async throws -> ExerciseCompletion {
         let queries = queries
         let completedAt = now()
-        return try await storage.write(self, \.state, \.history) {
+        return try await storage.write(self, \.history) {
             try await queries.createCompletion(exerciseId: exercise.id, completedAt: completedAt)
         } apply: { content, completion in
             content = content.adding(completion, of: exercise)

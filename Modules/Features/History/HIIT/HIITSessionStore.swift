@@ -60,9 +60,7 @@ public final class HIITSessionStore: LoadingStore {
         self.clock = clock
     }
 
-    /// The whole state; reading it registers an observation.
-    public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
+    public var state: State { storage.read(self) }
     public static var loadState: KeyPath<State, LoadState<[Exercise]>> { \.catalogue }
     /// The catalogue exercises, in page order.
     public var exercises: [Exercise] { state.exercises }
@@ -92,7 +90,7 @@ public final class HIITSessionStore: LoadingStore {
     /// Loads (or reloads) the exercise catalogue. Returns when done.
     public func load() async {
         let queries = queries
-        await storage.load(self, \.state, \.catalogue) { try await queries.getExercises() }
+        await storage.load(self, \.catalogue) { try await queries.getExercises() }
     }
 
     /// Reloads the catalogue, keeping the pages visible while it runs (the same as ``load()``).
@@ -106,7 +104,7 @@ public final class HIITSessionStore: LoadingStore {
     ///
     /// - Parameter page: What ``savedPage`` held; a negative page shows the welcome page.
     public func restore(savedPage page: Int) {
-        storage.write(self, \.state) { state in
+        storage.write(self) { state in
             state.selectedPage = max(0, page)
             state.countdown = nil
             state.isShowingHighFive = false
@@ -128,7 +126,7 @@ public final class HIITSessionStore: LoadingStore {
     /// - Parameter page: The page, from 0 (welcome) to the number of exercises.
     /// - Throws: ``HIITSessionError/pageOutOfRange(_:pageCount:)`` for a page outside that range; nothing changes.
     public func select(page: Int) throws(HIITSessionError) {
-        let error: HIITSessionError? = storage.write(self, \.state) { state in
+        let error: HIITSessionError? = storage.write(self) { state in
             guard (0...state.exercises.count).contains(page) else {
                 return .pageOutOfRange(page, pageCount: state.exercises.count + 1)
             }
@@ -148,7 +146,7 @@ public final class HIITSessionStore: LoadingStore {
     /// - Throws: ``HIITSessionError/notOnExercisePage`` on the welcome page or while High Five shows. Cancellation is
     ///   not an error: it pauses the countdown and returns.
     public func start() async throws(HIITSessionError) {
-        let begun: Result<Int?, HIITSessionError> = storage.write(self, \.state) { state in
+        let begun: Result<Int?, HIITSessionError> = storage.write(self) { state in
             let page = state.currentPage
             guard page > 0, !state.isShowingHighFive else { return .failure(.notOnExercisePage) }
             var countdown =
@@ -166,12 +164,12 @@ public final class HIITSessionStore: LoadingStore {
             do {
                 try await clock.sleep(for: .seconds(1))
             } catch {
-                storage.write(self, \.state) { state in
+                storage.write(self) { state in
                     if state.countdown?.run == run { state.countdown?.isRunning = false }
                 }
                 return
             }
-            let ticking = storage.write(self, \.state) { state -> Bool in
+            let ticking = storage.write(self) { state -> Bool in
                 guard var countdown = state.countdown, countdown.run == run, countdown.isRunning else { return false }
                 countdown.remainingSeconds -= 1
                 countdown.isRunning = countdown.remainingSeconds > 0
@@ -200,7 +198,7 @@ public final class HIITSessionStore: LoadingStore {
         guard remaining == 0 else { throw HIITSessionError.countdownNotFinished(remainingSeconds: remaining) }
         let exercise = state.exercises[page - 1]
         try await history.record(exercise)
-        storage.write(self, \.state) { state in
+        storage.write(self) { state in
             guard state.currentPage == page, !state.isShowingHighFive else { return }
             state.countdown = nil
             if page == state.exercises.count {
@@ -213,7 +211,7 @@ public final class HIITSessionStore: LoadingStore {
 
     /// Closes High Five and returns to the welcome page.
     public func dismissHighFive() {
-        storage.write(self, \.state) { state in
+        storage.write(self) { state in
             state.isShowingHighFive = false
             state.selectedPage = 0
             state.countdown = nil

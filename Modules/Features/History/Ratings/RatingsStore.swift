@@ -8,7 +8,7 @@ import Observation
 ///
 /// Loads follow ``/FitStores/LoadState`` (latest request wins, a failure keeps the ratings and exposes the error);
 /// ``rate(_:exerciseId:)`` takes the shared write path
-/// (``/FitStores/StoreStorage/write(_:_:_:operation:apply:reload:)``).
+/// (``/FitStores/StoreStorage/write(_:_:operation:apply:reload:)``).
 public final class RatingsStore: LoadingStore {
     /// Everything the store shows, as one observable value.
     public struct State: Sendable {
@@ -31,9 +31,7 @@ public final class RatingsStore: LoadingStore {
         self.now = now
     }
 
-    /// The whole state; reading it registers an observation.
-    public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
+    public var state: State { storage.read(self) }
     public static var loadState: KeyPath<State, LoadState<[UUID: Int]>> { \.ratings }
 
     /// What to show for `exerciseId` (unrated when there is no rating).
@@ -51,7 +49,7 @@ public final class RatingsStore: LoadingStore {
     /// Loads (or reloads) the member's ratings. Returns when done.
     public func load() async {
         let queries = queries
-        await storage.load(self, \.state, \.ratings) {
+        await storage.load(self, \.ratings) {
             var ratings: [UUID: Int] = [:]
             for stored in try await queries.getRatings() { ratings[stored.exerciseId] = stored.rating }
             return ratings
@@ -70,7 +68,7 @@ public final class RatingsStore: LoadingStore {
     ///
     /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
-        await storage.follow(self, \.state, \.ratings, changes: [queries.followRatings()], pacing: pacing) { [self] in
+        await storage.follow(self, \.ratings, changes: [queries.followRatings()], pacing: pacing) { [self] in
             await self.refresh()
         }
     }
@@ -84,7 +82,7 @@ public final class RatingsStore: LoadingStore {
     public func rate(_ value: Int, exerciseId: UUID) async throws {
         let queries = queries
         let updatedAt = now()
-        _ = try await storage.write(self, \.state, \.ratings) {
+        _ = try await storage.write(self, \.ratings) {
             let rating = try ExerciseRating(value)
             return try await queries.saveRating(rating.value ?? value, exerciseId: exerciseId, at: updatedAt)
         } apply: { ratings, stored in

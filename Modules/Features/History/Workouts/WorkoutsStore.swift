@@ -5,7 +5,7 @@ import Observation
 
 /// The strength-workout log: the member's workouts newest first, and every change to them.
 ///
-/// Every change takes the shared write path (``/FitStores/StoreStorage/write(_:_:_:operation:apply:reload:)``): it is
+/// Every change takes the shared write path (``/FitStores/StoreStorage/write(_:_:operation:apply:reload:)``): it is
 /// validated first (a broken rule throws ``WorkoutsError`` and nothing is sent), and a refused or invalid
 /// change is exposed in ``error`` (and thrown) and leaves the list as it was. A workout created before the
 /// first load loads the log, so it shows up. Loads follow ``/FitStores/LoadState`` (latest request wins, a failed load
@@ -29,9 +29,7 @@ public final class WorkoutsStore: LoadingStore {
         self.queries = queries
     }
 
-    /// The whole state; reading it registers an observation.
-    public var state: State { storage.read(self, \.state) }
-    /// Where ``state`` keeps the load whose progress, error and offline state ``/FitStores/LoadingStore`` shows.
+    public var state: State { storage.read(self) }
     public static var loadState: KeyPath<State, LoadState<[Workout]>> { \.workouts }
     /// Newest first; empty until loaded.
     public var workouts: [Workout] { state.workouts.value ?? [] }
@@ -46,7 +44,7 @@ public final class WorkoutsStore: LoadingStore {
     /// Loads (or reloads) the member's workouts. Returns when done.
     public func load() async {
         let queries = queries
-        await storage.load(self, \.state, \.workouts) { try await queries.getWorkouts() }
+        await storage.load(self, \.workouts) { try await queries.getWorkouts() }
     }
 
     /// Reloads, keeping the list visible while it runs (the same as ``load()``; named for `.refreshable`).
@@ -61,7 +59,7 @@ public final class WorkoutsStore: LoadingStore {
     ///
     /// - Parameter pacing: How far apart reloads start while changes keep coming; a second by default.
     public func follow(pacing: ReloadPacing = .standard) async {
-        await storage.follow(self, \.state, \.workouts, changes: [queries.followWorkouts()], pacing: pacing) { [self] in
+        await storage.follow(self, \.workouts, changes: [queries.followWorkouts()], pacing: pacing) { [self] in
             await self.refresh()
         }
     }
@@ -270,7 +268,7 @@ public final class WorkoutsStore: LoadingStore {
     private func write<Output: Sendable>(
         _ operation: () async throws -> Output, apply: (inout [Workout], Output) -> Void
     ) async throws -> Output {
-        try await storage.write(self, \.state, \.workouts, operation: operation, apply: apply) { await load() }
+        try await storage.write(self, \.workouts, operation: operation, apply: apply) { await load() }
     }
 
     /// Puts a stored workout into the list (replacing its old version), newest first.
