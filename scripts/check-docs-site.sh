@@ -1,12 +1,9 @@
 #!/usr/bin/env bash
 # Usage: scripts/check-docs-site.sh [--no-build] [--screenshot FILE]
 #
-# Checks the static API reference (scripts/docs-site.sh) in a real headless browser, Debian's Chromium
-# (`apt-get install chromium`): serves the site on 127.0.0.1, opens the index page, follows its links to every module
-# and from the modules to every article, and fails when a page does not render (a server error, DocC's "page not
-# found"), when a rendered page links to a documentation page the site does not have, or when a module or article of
-# Modules/<kind>/*/*.docc is not reachable from the index. Symbol pages are checked as link targets (their data must exist),
-# not rendered one by one. --screenshot saves the rendered index page as a PNG.
+# Serves the static API reference (scripts/docs-site.sh, unless --no-build) on 127.0.0.1 and walks it in headless
+# Chromium from the index to every module and article; fails on a page that does not render, a link to a missing
+# page, or a module or article of Modules/<Kind>/*/*.docc the index does not reach. --screenshot saves the index page.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

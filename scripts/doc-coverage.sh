@@ -1,29 +1,10 @@
 #!/usr/bin/env bash
-# Counts the public and open declarations of the library modules (Modules/*) and how many carry their own `///`
-# doc comment, from the symbol graphs (scripts/symbol-graphs.sh): totals, per kind and per module.
+# Usage: scripts/doc-coverage.sh [--list] [--check] [--graphs DIR]
 #
-#   scripts/doc-coverage.sh                 build the symbol graphs, then print the counts
-#   scripts/doc-coverage.sh --list          … and list every gap (below) with its file and line
-#   scripts/doc-coverage.sh --check         … and exit 1 if there is any gap (scripts/docs.sh runs this)
-#   scripts/doc-coverage.sh --graphs DIR    use the symbol graphs in DIR (DIR/<Module>/*.symbols.json or
-#                                           DIR/*.symbols.json) instead of building them
-#
-# The counts come first, the list (if asked for) after them, the --check verdict last (on stderr).
-#
-# What counts: every symbol a library module declares in its own source under Modules/ (types, cases,
-# initialisers, properties, methods, subscripts, operators, type aliases), including its extensions of other
-# modules' types. What does not: members synthesized or inherited from a protocol's default implementation
-# (`!=`, `hashValue`, …), which have no source location in Modules/. A declaration is documented when the
-# comment right above it in the same file is a doc comment, or when it implements a requirement of a FitKit protocol
-# documented there (a store's `state`); one that only shows another protocol's inherited documentation (an
-# undocumented `description` or `init(from:)`) is counted apart, as "inherited".
-#
-# Gaps: a declaration that is not documented (inherited documentation included), and a documented function,
-# initialiser, subscript or operator that leaves out
-# - a parameter: every parameter it takes, `_` ones included, must be named (by its internal or external name)
-#   in a `- Parameter name:` line or in the list under `- Parameters:`;
-# - `- Returns:`, when it returns something other than `Void` (not asked of initialisers and subscripts);
-# - `- Throws:`, when it throws, throws a typed error or rethrows (taking a throwing closure is not throwing).
+# Counts the library modules' public declarations that carry their own `///` comment, in total, per kind and per
+# module, from the symbol graphs (scripts/symbol-graphs.sh, or DIR/<Module>/*.symbols.json or DIR/*.symbols.json).
+# --list lists every gap with its file and line after the counts; --check exits 1 on any gap (verdict on stderr).
+# What counts and what a gap is: scripts/README.md, "Documentation checks".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

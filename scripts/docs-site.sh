@@ -1,11 +1,8 @@
 #!/usr/bin/env bash
 # Usage: scripts/docs-site.sh [OUTPUT-DIR]
 #
-# Renders FitKit's API reference as a static site (default .build-docs/site): scripts/docs.sh builds the merged DocC
-# archive (every library module, zero warnings), and `docc process-archive transform-for-static-hosting` turns it into
-# plain files any static file server serves. The index is OUTPUT-DIR/documentation/index.html: every module, and from
-# each module its articles and symbols. Browse it with `python3 -m http.server --directory OUTPUT-DIR` and open
-# http://127.0.0.1:8000/documentation/; scripts/check-docs-site.sh checks it in a headless browser.
+# Builds the merged DocC archive (scripts/docs.sh) and renders it as a static site in OUTPUT-DIR (.build-docs/site);
+# the index is OUTPUT-DIR/documentation/index.html (browse: `python3 -m http.server --directory OUTPUT-DIR`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,18 +1,9 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of every library module with the toolchain's `docc` and fails on any warning
-# (a broken symbol link, an undocumented or misnamed parameter, a missing article), and fails unless every public
-# declaration has its own doc comment with the Parameters, Returns and Throws sections it needs
-# (scripts/doc-coverage.sh --check); prints the coverage totals either way. Called by .ci/run after
-# scripts/lint.sh.
+# Usage: scripts/docs.sh
 #
-# - One build (the test command's .build, PostgreSQL support included, warnings as errors) gives the symbol graphs of all
-#   modules (scripts/symbol-graphs.sh).
-# - Each catalog, Modules/<kind>/<Module>/<Module>.docc, is converted with its module's symbol graphs. Links to other
-#   modules (``/FitCore/LoadState``, <doc:/FitCore/GettingStarted>) resolve against the other archives, so a
-#   first pass builds every archive with link information and a second pass, the checked one, builds each
-#   against all the others with --warnings-as-errors.
-# - The archives are merged into .build-docs/docs/FitKit.doccarchive, where those links work
-#   (`docc preview` or any static file server shows it; open documentation/fitcore).
+# Builds the DocC documentation of every library module with the toolchain's `docc`, failing on any warning, checks
+# that every public declaration is documented (scripts/doc-coverage.sh --check) and prints the coverage totals; merges
+# the archives into .build-docs/docs/FitKit.doccarchive. How: scripts/README.md, "Documentation checks".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,8 +18,7 @@ built=$SECONDS
 convert() { # module output-dir extra-arguments…
     local module="$1" output="$2"
     shift 2
-    # A library module's catalog is beside its sources: Modules/<kind>/<Module>, or Apps/FitDemo/Sources/FitDemoKit
-    # for the demo's kit.
+    # Beside the module's sources: Modules/<Kind>/<Module>, or Apps/FitDemo/Sources/FitDemoKit for the demo's kit.
     local catalog
     catalog=$(compgen -G "Modules/*/$module/$module.docc" || echo "Apps/FitDemo/Sources/$module/$module.docc")
     docc convert "$catalog" \

@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Usage: scripts/ensure-sqlite.sh
 #
-# FitInMemory keeps a persisted database in the system's SQLite (Modules/Backends/CFitSQLite): the build needs its header and
-# library. Where `sqlite3.h` is missing on a Debian machine, installs `libsqlite3-dev` (apt-get, as root); elsewhere
-# says what to install. Apple platforms have SQLite in their SDK.
+# FitInMemory builds against the system's SQLite: where sqlite3.h is missing, installs libsqlite3-dev with apt-get,
+# or else says what to install and exits 1. Apple platforms have SQLite in their SDK.
 set -euo pipefail
 if [[ "$(uname)" == "Darwin" ]] || echo '#include <sqlite3.h>' | cc -E -x c - >/dev/null 2>&1; then
   exit 0

@@ -1,30 +1,17 @@
 #!/usr/bin/env bash
-# Fuzzes FitKit's parsers of outside input with libFuzzer (the separate package Fuzz/, one target per parser; see
-# Fuzz/README.md). Linux, with the toolchain's libFuzzer and AddressSanitizer.
+# Usage: scripts/fuzz.sh list              the targets
+#        scripts/fuzz.sh TARGET SECONDS    builds Fuzz/ when needed, then fuzzes TARGET for SECONDS
+#        scripts/fuzz.sh all SECONDS       every target, SECONDS each, one per core at a time (FUZZ_JOBS)
+#        FUZZ_RUNS=N also stops after N executions; FUZZ_ARGS="…" adds libFuzzer options.
 #
-#   scripts/fuzz.sh list                 the targets
-#   scripts/fuzz.sh TARGET SECONDS       build (when needed), then fuzz TARGET for SECONDS
-#   scripts/fuzz.sh all SECONDS          every target in turn, SECONDS each (CI: `scripts/fuzz.sh all 3`)
-#
-#   FUZZ_RUNS=N      also stop after N executions (the full runs: FUZZ_RUNS=5000000 scripts/fuzz.sh TARGET 600)
-#   FUZZ_ARGS="…"    more libFuzzer options
-#
-# Everything lives under .build-fuzz (never .build): the build, and per target a working corpus
-# (.build-fuzz/corpus/TARGET: the committed seeds of Fuzz/Corpus/TARGET plus what earlier runs found, so the
-# committed corpus is never written to), the log (.build-fuzz/logs/TARGET.log) and the findings
-# (.build-fuzz/findings/TARGET/crash-…, leak-…, timeout-…, oom-…). Each input gets 10 s (-timeout) and the process
-# 2048 MB (-rss_limit_mb). A target prints one line: its executions and time (libFuzzer's final "Done N runs in T
-# second(s)"), speed, corpus size and findings. Any finding (crash, failed property, leak, timeout, out of memory)
-# prints libFuzzer's report and the artifact's path, and the script exits 1 (after the other targets, for `all`).
+# Builds Fuzz/ with libFuzzer and AddressSanitizer into .build-fuzz, where each target also keeps its corpus, log and
+# findings; prints one line per target and exits 1 on any finding (crash, failed property, leak, timeout, out of
+# memory) after printing libFuzzer's report. Linux only. Details: Fuzz/README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-source scripts/build-flags.sh
 scratch=.build-fuzz
-# With CI=true the fuzz build is whole-module and unoptimised, as the test build is (whole_module_flags,
-# scripts/build-flags.sh): one compiler job per module, in SwiftPM's release folder. Locally it stays a debug build.
 configuration=debug
-((${#whole_module_flags[@]} == 0)) || configuration=release
 usage() {
     echo "usage: scripts/fuzz.sh list | scripts/fuzz.sh TARGET SECONDS | scripts/fuzz.sh all SECONDS" >&2
     exit 2
@@ -41,9 +28,9 @@ targets() {
 build() {
     local log="$scratch/logs/build.log" started=$SECONDS
     mkdir -p "$scratch/logs"
-    # lld instead of gold: the same binaries, without gold's thousands of "cannot export local symbol" warnings.
+    # lld: gold prints thousands of "cannot export local symbol" warnings for these binaries.
     if ! swift build --package-path Fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address \
-        -Xswiftc -use-ld=lld "${whole_module_flags[@]}" >"$log" 2>&1; then
+        -Xswiftc -use-ld=lld >"$log" 2>&1; then
         cat "$log" >&2
         echo "fuzz.sh: the build failed" >&2
         exit 1
@@ -59,16 +46,15 @@ fuzz() {
     local work="$PWD/$scratch/work/$target" dictionary="$PWD/Fuzz/Dictionaries/$target.dict"
     mkdir -p "$corpus" "$findings" "$work/tmp"
     cp -R Fuzz/Corpus/"$target"/. "$corpus"/
-    local options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
-        -artifact_prefix="$findings/")
+    local options=(-max_total_time="$seconds" -timeout=10 -print_final_stats=1 -artifact_prefix="$findings/")
     [[ -f "$dictionary" ]] && options+=(-dict="$dictionary")
     [[ -n "${FUZZ_RUNS:-}" ]] && options+=(-runs="$FUZZ_RUNS")
     # shellcheck disable=SC2206 # FUZZ_ARGS is a list of options, split on purpose
     [[ -n "${FUZZ_ARGS:-}" ]] && options+=(${FUZZ_ARGS})
 
     local status=0 started=$SECONDS
-    # SWIFT_BACKTRACE off: Swift's own crash handler would run first and trip AddressSanitizer; libFuzzer's handler
-    # reports a failed property (a fatalError) as a crash and saves the input. TMPDIR: the persistence target's files.
+    # SWIFT_BACKTRACE off, so that libFuzzer's handler, not Swift's, reports a crash and saves the input.
+    # TMPDIR: the persistence target's files.
     (cd "$work" && TMPDIR="$work/tmp" SWIFT_BACKTRACE=enable=no "$binary" "${options[@]}" "$corpus" >"$log" 2>&1) ||
         status=$?
 
@@ -109,8 +95,7 @@ list)
 all)
     [[ $# -eq 2 && "$2" =~ ^[0-9]+$ ]] || usage
     build
-    # As many targets at once as the machine has cores (FUZZ_JOBS overrides): each fuzzer is one process on one core,
-    # so the smoke takes the time of one target per core instead of one per target. Reports print in target order.
+    # One target per core at a time (each fuzzer is one process); reports print in target order.
     jobs_max=${FUZZ_JOBS:-$(nproc)}
     reports="$scratch/reports"
     rm -rf "$reports"

@@ -1,16 +1,12 @@
 #!/usr/bin/env bash
-# Usage: scripts/pg-server.sh start DIR    -- a new PostgreSQL 15 server in DIR, with the FitKit schema;
-#                                            prints its URL (postgres://postgres@127.0.0.1:PORT/fitkit)
-#        scripts/pg-server.sh restart DIR  -- a fast restart (`pg_ctl restart -m fast`): every session is
-#                                            terminated, the server comes back on the same port
-#        scripts/pg-server.sh stop DIR     -- stops the server (immediately) and deletes DIR; the server is also
-#                                            stopped and deleted when the process that started it ends
+# Usage: scripts/pg-server.sh start DIR    -- a new PostgreSQL 15 server in DIR with the FitKit schema; prints its URL
+#                                            (postgres://postgres@127.0.0.1:PORT/fitkit)
+#        scripts/pg-server.sh restart DIR  -- `pg_ctl restart -m fast`: ends every session, same port
+#        scripts/pg-server.sh stop DIR     -- stops the server at once and deletes DIR
 #
-# The server listens on 127.0.0.1 only, on a free port, with trust auth and no durability (it is thrown away).
-# When run as root it runs as the `postgres` user (the server refuses root), so DIR must be reachable by it.
-# Exits non-zero, with the server's log on stderr, when PostgreSQL (FITKIT_PG_BIN, Debian's
-# /usr/lib/postgresql/15/bin by default) is missing or does not start. Used by scripts/with-postgres.sh and by
-# the PostgreSQL fault tests, which restart and terminate a server of their own.
+# A throwaway server: 127.0.0.1, a free port, trust auth, fsync off, run as `postgres` when called as root. It stops
+# and deletes itself once the process that started it ends. Exits non-zero, with the server's log on stderr, when
+# PostgreSQL (FITKIT_PG_BIN, /usr/lib/postgresql/15/bin) is missing or does not start.
 set -euo pipefail
 
 if [[ $# -ne 2 ]] || [[ "$1" != start && "$1" != restart && "$1" != stop ]]; then
@@ -20,12 +16,8 @@ fi
 command="$1"
 work_dir="$2"
 
-# The server outlives this script: it must not hold any descriptor the caller gave this script beyond standard
-# input, output and error. Foundation's Process on Linux, for one, hands its child one end of a socket and reports
-# the child's exit only once that end is closed everywhere, so a server holding it would make the caller wait forever.
-# Every number counts: a test process with many connections open hands over descriptors in the thousands (a fault
-# test waited out its time limit on descriptor 2840 when this loop stopped at 254). 255 is bash's own, the script.
-for fd in /proc/$$/fd/*; do
+# Closes every inherited descriptor beyond 0-2 (255 is this script): a server holding one keeps its caller waiting.
+for fd in "/proc/$$/fd/"*; do
   fd="${fd##*/}"
   if (( fd > 2 && fd != 255 )); then eval "exec ${fd}>&-"; fi
 done
@@ -71,8 +63,9 @@ start() {
   for attempt in 1 2 3 4 5; do
     [[ $attempt -gt 1 ]] && log "starting PostgreSQL failed, retrying on another port..."
     port="$(free_port)"
+    # fsync off: the server is thrown away; 400 connections: the PostgreSQL suites open many pools at once.
     if pg_ctl -l "$server_log" -w -t 60 \
-         -o "-c listen_addresses=127.0.0.1 -p $port -k $work_dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400" \
+         -o "-c listen_addresses=127.0.0.1 -p $port -k $work_dir -c fsync=off -c max_connections=400" \
          start >/dev/null 2>&1; then
       echo "$port" >"$work_dir/port"
       break
@@ -83,17 +76,16 @@ start() {
     tail -n 20 "$server_log" >&2 || true
     return 1
   fi
-  # Whoever started the server (a test process, scripts/with-postgres.sh) may end without stopping it: killed by a
-  # time limit, or crashed. A watcher in a session of its own stops and deletes the server once that process is gone.
-  # FITKIT_PG_OWNER names that process when it is not this script's parent (a command substitution's subshell).
+  # A watcher stops and deletes the server once its starter (FITKIT_PG_OWNER, else the parent) is gone.
+  # shellcheck disable=SC2016 # expanded by the watcher's own bash
   setsid bash -c 'tail --pid="$1" -f /dev/null; "$2" stop "$3"' fitkit-pg-watch "${FITKIT_PG_OWNER:-$PPID}" \
     "$repo_root/scripts/pg-server.sh" "$work_dir" </dev/null >/dev/null 2>&1 &
 
   "$pg_bin/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d postgres \
     -c 'create database fitkit' >/dev/null
   shopt -s nullglob
-  # The database is built as a studio's grew: after each migration that ended a release, that release's studio
-  # data (Tests/Fixtures/Upgrades/NNNN_*.sql, see its README), so the suites run on an upgraded database.
+  # Each migration, then the studio data of the release it ended (Tests/Fixtures/Upgrades/NNNN_*.sql): an upgraded
+  # database.
   local migration fixture
   for migration in "$migrations_dir"/*.sql; do
     for fixture in "$migration" "$fixtures_dir/$(basename "$migration" | cut -c1-4)"_*.sql; do

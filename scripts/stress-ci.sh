@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Usage: scripts/stress-ci.sh [RUNS]
 #
-# Runs the README's test command (scripts/test.sh) RUNS times (5 by default) while two busy loops hold both cores,
-# as a contributor's machine that is building something else would: no test may depend on an idle machine. Prints
-# each run's time and status and exits non-zero if any run failed. The busy loops end with the script.
+# Runs scripts/test.sh RUNS times (5 by default) while two busy loops hold both cores, as on a machine busy with something else;
+# prints each run's time, status and summary, and exits non-zero if any run failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,17 +1,10 @@
 #!/usr/bin/env bash
 # Usage: scripts/supabase-migrations.sh SUPABASE_DIR
 #
-# Lays FitKit's database migrations into an app's Supabase project folder (the `supabase` folder `supabase init`
-# made), for the Supabase CLI (`supabase db reset`, `supabase migration up`, `supabase db push`):
-# - each file of Backend/migrations not laid there yet becomes SUPABASE_DIR/migrations/<version>_fitkit_<file>, its
-#   version a UTC timestamp (YYYYMMDDHHMMSS) after every migration already there, in FitKit's order;
-# - one laid before is left as it is, and must still be byte for byte FitKit's: a migration FitKit shipped is never
-#   edited, and the CLI never applies a file twice, so a laid file that differs stops the script before it writes;
-# - Backend/seed.sql (a studio with a week of classes, for `supabase db reset`) becomes SUPABASE_DIR/seed.sql when the
-#   project has none, else SUPABASE_DIR/fitkit_seed.sql, to list in config.toml's [db.seed] sql_paths.
-# Run it again after upgrading FitKit: it adds only the new release's migrations, which `supabase db push` then
-# applies to the project. Prints each file it writes. Needs perl (on macOS and Debian) for the timestamps.
-# FITKIT_MIGRATIONS_DIR and FITKIT_SEED replace Backend/migrations and Backend/seed.sql (the tests use them).
+# Lays FitKit's migrations (Backend/migrations, or FITKIT_MIGRATIONS_DIR) into an app's Supabase CLI folder as
+# SUPABASE_DIR/migrations/<timestamp>_fitkit_<file>, adding only those not laid yet and stopping if a laid one was
+# edited, and Backend/seed.sql (or FITKIT_SEED) as seed.sql or fitkit_seed.sql; prints each file it writes. Needs perl.
+# The rules: scripts/README.md, "Supabase CLI migrations".
 set -euo pipefail
 
 if [[ $# -ne 1 || ! -d "$1" ]]; then

@@ -1,24 +1,16 @@
 #!/usr/bin/env bash
-# FitKit's test command (README): builds every target, PostgreSQL support included, with warnings as
-# errors, then runs the whole test suite, one test target at a time (scripts/test-targets.sh), against a throwaway
-# PostgreSQL server (scripts/with-postgres.sh); then the app's feature built outside FitKit (Examples/Memberships)
-# and its tests, on the same build.
-# Without PostgreSQL the PostgreSQL suites skip with a message; with CI=true they fail instead.
+# Usage: scripts/test.sh
 #
-# The tests start their child processes (crash-safety writers, private PostgreSQL servers, psql) with
-# swift-subprocess, not Foundation's Process: on Linux, Process.run() over-reads its /proc/self/fd listing
-# (swift-corelibs-foundation PR 5472, not in Swift 6.3.1) and now and then crashes the test process, which then
-# hung in CI until its time limit. The timeout below turns any hang into a failure within minutes.
+# The README's test command: builds every target with scripts/build-flags.sh, runs every test target one at a time
+# (scripts/test-targets.sh) next to a throwaway PostgreSQL (scripts/with-postgres.sh), then builds and tests
+# Examples/Memberships on the same build. Without PostgreSQL those suites skip; with CI=true that fails instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/build-flags.sh
 
 swiftpm build --build-tests "${build_flags[@]}"
 swiftpm build --build-tests "${example_flags[@]}"
-# On Linux the tests are one executable, run here directly as `swift test` runs it: `swift test` loads the package
-# again for every target, and compiles every manifest again for the first one (its environment has PostgreSQL's
-# variables): 139 s against 154 for all the targets on the idle 2-core CI machine. Elsewhere (an .xctest bundle on
-# Apple platforms) through `swift test`.
+# On Linux the test executable runs directly, as `swift test` would run it; elsewhere through `swift test`.
 executable="$(test_executable "${build_flags[@]}")"
 runner=(swift test --skip-build "${build_flags[@]}")
 if [[ -f "$executable" && -x "$executable" ]]; then
@@ -30,6 +22,7 @@ if [[ -f "$example_executable" && -x "$example_executable" ]]; then
   example_runner=("$example_executable" --testing-library swift-testing)
 fi
 status=0
+# The time limits end hangs; the tests take about 2.5 minutes.
 timeout --kill-after=30s 20m scripts/with-postgres.sh scripts/test-targets.sh "${runner[@]}" || status=$?
 if (( status == 124 || status == 137 )); then
   echo "test.sh: the tests did not end within 20 minutes (they take about 2.5); something hangs." >&2

@@ -1,14 +1,10 @@
 #!/usr/bin/env bash
 # Usage: scripts/with-postgres.sh COMMAND [ARGS...]
 #
-# Runs COMMAND next to a throwaway PostgreSQL 15 server (Debian's `postgresql` package, started by
-# scripts/pg-server.sh) that has the FitKit schema from Backend/migrations applied, with FITKIT_DATABASE_URL,
-# FITKIT_PG_BIN and PGHOST/PGPORT/PGUSER/PGDATABASE exported. The server listens on 127.0.0.1 only, on a free
-# port, with trust auth and no durability (it is thrown away), and is stopped and deleted when the command ends.
-# Exits with the command's status.
-#
-# If PostgreSQL cannot be installed or started, the command still runs without FITKIT_DATABASE_URL (the
-# Postgres tests then skip) -- except in CI (CI=true), where that is a failure.
+# Runs COMMAND next to a throwaway PostgreSQL 15 with the migrations applied (scripts/pg-server.sh; installs Debian's
+# `postgresql` when root and it is missing), exporting FITKIT_DATABASE_URL, FITKIT_PG_BIN and PGHOST/PGPORT/PGUSER/
+# PGDATABASE; stops the server afterwards and exits with COMMAND's status. Without a server COMMAND runs anyway (the
+# PostgreSQL tests skip), except with CI=true, where that fails.
 set -euo pipefail
 
 if [[ $# -eq 0 ]]; then
