@@ -144,10 +144,36 @@ files = sorted(
 if not files:
     sys.exit(f"doc-coverage: no symbol graphs in {graphs}")
 
+# A member that implements a documented requirement of a FitKit protocol (a store's `state` and `loadState`, stated
+# once on LoadingStore) counts as documented: the requirements by protocol, and each type's FitKit protocols.
+graphs_loaded = [json.load(open(graph_file)) for graph_file in files]
+requirements = {}  # protocol precise id -> names of its documented requirements
+conformances = {}  # type precise id -> protocol precise ids
+members = {}  # member precise id -> its type's precise id
+for graph in graphs_loaded:
+    documented_symbols = {
+        symbol["identifier"]["precise"]: symbol["pathComponents"][-1]
+        for symbol in graph["symbols"]
+        if symbol.get("docComment") and path_of(symbol.get("location", {}).get("uri")).startswith(modules_dir)
+    }
+    for relation in graph["relationships"]:
+        if relation["kind"] == "requirementOf" and relation["source"] in documented_symbols:
+            requirements.setdefault(relation["target"], set()).add(documented_symbols[relation["source"]])
+        elif relation["kind"] == "conformsTo":
+            conformances.setdefault(relation["source"], set()).add(relation["target"])
+        elif relation["kind"] == "memberOf":
+            members[relation["source"]] = relation["target"]
+
+
+def implements_documented_requirement(symbol):
+    owner = members.get(symbol["identifier"]["precise"])
+    name = symbol["pathComponents"][-1]
+    return any(name in requirements.get(protocol, ()) for protocol in conformances.get(owner, ()))
+
+
 seen = set()
 rows = []  # (module, kind, state, name, file, line)
-for graph_file in files:
-    graph = json.load(open(graph_file))
+for graph in graphs_loaded:
     for symbol in graph["symbols"]:
         precise = symbol["identifier"]["precise"]
         if "::SYNTHESIZED::" in precise or precise in seen:
@@ -167,8 +193,8 @@ for graph_file in files:
         doc = symbol.get("docComment")
         if doc and path_of(doc.get("uri")) == location and doc["lines"] and own_comment(location, doc, line - 1):
             state = "documented"
-        elif doc and doc["lines"] and path_of(doc.get("uri")).startswith(modules_dir):
-            state = "documented"  # a FitKit protocol's requirement, documented once there (a store's `state`)
+        elif not doc and implements_documented_requirement(symbol):
+            state = "documented"
         elif doc:
             state = "inherited"
         else:

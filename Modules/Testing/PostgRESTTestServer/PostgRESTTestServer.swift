@@ -54,6 +54,8 @@ public final class PostgRESTTestServer: Sendable {
     ///   - anonKey: the project's anon key: as `apikey` or bearer it is the anonymous role.
     ///   - now: the time a token's `exp` claim is compared with; pin it in tests (e.g. the fixture clock's date).
     ///   - published: the tables in Realtime's publication; `nil` for every exposed table of FitKit's contract.
+    /// - Returns: The running server, with Realtime on its port; stop it with ``stop()``.
+    /// - Throws: SwiftNIO's error when no port can be bound.
     public static func start(
         database: InMemoryDatabase, anonKey: String, now: @escaping @Sendable () -> Date = { Date() },
         published: Set<String>? = nil
@@ -72,6 +74,8 @@ public final class PostgRESTTestServer: Sendable {
     ///   - now: the time a token's `exp` claim is compared with.
     ///   - realtime: the Realtime server to answer WebSocket upgrades at `/realtime/v1/websocket` on the same port,
     ///     as a Supabase project does; none by default.
+    /// - Returns: The running server; stop it with ``stop()``.
+    /// - Throws: SwiftNIO's error when no port can be bound.
     public static func start(
         clients: @escaping @Sendable (DatabaseRole) -> any DatabaseClient, anonKey: String,
         now: @escaping @Sendable () -> Date = { Date() }, realtime: RealtimeTestServer? = nil
@@ -138,6 +142,12 @@ public final class PostgRESTTestServer: Sendable {
     /// The next `count` requests get this canned answer instead of the database's (status, headers, body): for
     /// tests of garbage bodies, HTML proxy pages, 5xx, 401 etc. Their `apikey` and token are not checked; a held
     /// request gets its canned answer once released.
+    ///
+    /// - Parameters:
+    ///   - status: The HTTP status.
+    ///   - headers: The response's headers.
+    ///   - body: The response's body bytes.
+    ///   - count: How many of the next requests get this answer.
     public func respondNext(status: Int, headers: [String: String] = [:], body: Data, count: Int = 1) {
         state.enqueue(HTTPAnswer(status: status, headers: headers, body: body), count: count)
     }
@@ -162,6 +172,8 @@ public final class PostgRESTTestServer: Sendable {
 
     /// Stops listening, drops a held request, cancels and awaits the requests in flight, closes every connection
     /// and shuts the event loop down. Calling it again does nothing.
+    ///
+    /// - Throws: SwiftNIO's error when its event loop cannot shut down.
     public func stop() async throws {
         guard state.stop() else { return }
         try? await channel.close()

@@ -94,12 +94,20 @@ public final class RealtimeTestServer: Sendable {
 
     /// Refuses the next `count` joins with an error reply whose reason is `reason` (`"Code: message"`, as
     /// `realtime_channel.ex` builds it).
+    ///
+    /// - Parameters:
+    ///   - count: How many joins to refuse.
+    ///   - reason: The reply's reason.
     public func refuseJoins(_ count: Int, reason: String) {
         state.withLock { $0.refusals += Array(repeating: reason, count: count) }
     }
 
     /// The next `count` joins are answered, then their subscription fails with a `postgres_changes` error saying
     /// `reason` (such as "Too many database timeouts"), and the server's own retry then subscribes them.
+    ///
+    /// - Parameters:
+    ///   - count: How many joins' subscriptions fail first.
+    ///   - reason: The `system` message's text.
     public func failSubscriptions(_ count: Int, reason: String) {
         state.withLock { $0.failingSubscriptions += Array(repeating: reason, count: count) }
     }
@@ -110,17 +118,25 @@ public final class RealtimeTestServer: Sendable {
     }
 
     /// The next `count` changes are dropped without notice (a tenant past its events-per-second limit).
+    ///
+    /// - Parameter count: How many changes to drop.
     public func dropChanges(_ count: Int) {
         state.withLock { $0.droppedChanges += count }
     }
 
     /// The next `count` changes are too large to send whole: sent with Realtime's 413 marker and only the values of 64
     /// bytes or less.
+    ///
+    /// - Parameter count: How many changes to send so.
     public func sendOversized(_ count: Int) {
         state.withLock { $0.oversized += count }
     }
 
     /// The next `count` socket upgrades are answered with HTTP `status` instead of opening.
+    ///
+    /// - Parameters:
+    ///   - status: The HTTP status of the refusal (401, 403, 429, …).
+    ///   - count: How many upgrades to refuse.
     public func refuseUpgrades(status: Int, count: Int) {
         state.withLock { $0.upgradeRefusals += Array(repeating: status, count: count) }
     }
@@ -132,6 +148,8 @@ public final class RealtimeTestServer: Sendable {
 
     /// Realtime restarting (a deploy): every socket is dropped, and the next `joins` joins are refused with
     /// `RealtimeRestarting: Realtime is restarting, please standby` before the server takes them again.
+    ///
+    /// - Parameter joins: How many joins after the restart to refuse.
     public func restart(refusingJoins joins: Int) {
         refuseJoins(joins, reason: "RealtimeRestarting: Realtime is restarting, please standby")
         dropConnections()
@@ -139,6 +157,8 @@ public final class RealtimeTestServer: Sendable {
 
     /// The next `count` socket upgrades are never answered: the connection closes mid-handshake, as a proxy or load
     /// balancer dropping it does, or a server going down.
+    ///
+    /// - Parameter count: How many upgrades to leave unanswered.
     public func dropUpgrades(count: Int) {
         state.withLock { $0.upgradeRefusals += Array(repeating: nil, count: count) }
     }
@@ -161,6 +181,8 @@ public final class RealtimeTestServer: Sendable {
     /// Returns once the server has taken `count` upgrade requests in all that it refuses or leaves unanswered
     /// (``refuseUpgrades(status:count:)``, ``dropUpgrades(count:)``): a test moving a client's clock past its
     /// handshake timeout waits here first, so that the timeout ends an attempt the server has already seen.
+    ///
+    /// - Parameter count: How many refused or unanswered upgrades to wait for, counted since the server started.
     public func waitForRefusedUpgrades(_ count: Int) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let ready = state.withLock { state -> Bool in

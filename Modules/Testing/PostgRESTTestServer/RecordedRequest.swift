@@ -13,6 +13,12 @@ public struct RecordedRequest: Sendable, Hashable {
     public let body: Data
 
     /// A request; header names are lowercased (and repeated names joined), as the server records them.
+    ///
+    /// - Parameters:
+    ///   - method: The method, e.g. `GET`.
+    ///   - target: The path and query string, percent-encoded.
+    ///   - headers: The header fields.
+    ///   - body: The body bytes.
     public init(method: String, target: String, headers: [String: String] = [:], body: Data = Data()) {
         self.method = method
         self.target = target

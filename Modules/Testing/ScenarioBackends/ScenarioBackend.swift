@@ -78,6 +78,8 @@ public struct ScenarioBackend: Hashable, Sendable, CustomTestStringConvertible {
     ///   - migrations: Migrations to apply on PostgreSQL beyond `Backend/migrations` (an app's own feature), as
     ///     (file name, SQL).
     ///   - body: The scenario.
+    /// - Throws: What `body` throws, or the backend's error when the database cannot be set up (PostgreSQL not
+    ///   reachable, a migration refused).
     public func with(
         seed: FitKitSeed = .fresh(), now: Date = Date(), everyPostgresConnectionOpen: Bool = false,
         features: [FeatureContract] = FitKitContract.features,

@@ -11,6 +11,7 @@ extension ScenarioSession {
     ///   - cost: What booking it costs; 2 credits by default.
     ///   - studio: Its studio; London by default.
     /// - Returns: The class's id.
+    /// - Throws: The backend's error when the back office's insert is refused.
     public func addClass(hours: Double = 48, capacity: Int, cost: Decimal = 2, studio: UUID? = nil) async throws
         -> UUID
     {
