@@ -72,7 +72,10 @@ let package = Package(
     ],
     targets: [
         // Interface
-        .target(name: "FitCore", path: "Modules/Core/FitCore", resources: catalog),
+        // The wire format: JSON values and their fast reading, writing and decoding, wire dates; not a product, and
+        // only JSONValue and WireDate are public (FitCore re-exports them).
+        .target(name: "FitWire", path: "Modules/Core/FitWire"),
+        .target(name: "FitCore", dependencies: ["FitWire"], path: "Modules/Core/FitCore", resources: catalog),
 
         // What features build on: stores (StoreStorage, LoadState, LoadingStore) and display formatting.
         .target(name: "FitStores", dependencies: ["FitCore"], path: "Modules/Core/FitStores", resources: catalog),
@@ -228,6 +231,7 @@ let package = Package(
         .testTarget(
             name: "FitCoreTests",
             dependencies: ["FitStores", "FitCore", "FitInMemory", "FitContract", "Members", "FitTesting"]),
+        .testTarget(name: "FitWireTests", dependencies: ["FitWire", "FitCore", "FitInMemory", "FitTesting"]),
         .testTarget(
             name: "FitInMemoryTests",
             dependencies: [
@@ -344,7 +348,7 @@ let package = Package(
 // shapes (Tests/Support/SwiftUIStandIn); on Apple platforms against SwiftUI itself.
 // Each test target lives in Tests/<kind>/<name>, beside the kind of module it tests.
 let testKinds: [String: [String]] = [
-    "Core": ["FitCoreTests"],
+    "Core": ["FitCoreTests", "FitWireTests"],
     "Contract": ["FitContractTests"],
     "Features": [
         "BookingTests", "CreditsTests", "EventsTests", "HistoryTests", "MembersTests", "NotificationsTests",

@@ -176,13 +176,13 @@ enum O1OfflineReplayBenchmark {
 /// A client that adds up the time its base client spends answering: the server's share of a replay.
 struct TimedClient<Base: DatabaseClient>: DatabaseClient {
     let base: Base
-    private let total: LockedState<Double>
+    private let total: SecondsTotal
 
     init(base: Base) {
-        self.init(base: base, total: LockedState(0))
+        self.init(base: base, total: SecondsTotal())
     }
 
-    private init(base: Base, total: LockedState<Double>) {
+    private init(base: Base, total: SecondsTotal) {
         self.base = base
         self.total = total
     }
@@ -197,13 +197,13 @@ struct TimedClient<Base: DatabaseClient>: DatabaseClient {
         let start = ContinuousClock.now
         defer {
             let elapsed = Measure.seconds(ContinuousClock.now - start)
-            total.withLock { $0 += elapsed }
+            total.add(elapsed)
         }
         return try await base.run(query)
     }
 
     /// The time spent in ``run(_:)`` since the last ``reset()``, in seconds.
-    var seconds: Double { total.withLock { $0 } }
+    var seconds: Double { total.value }
 
-    func reset() { total.withLock { $0 = 0 } }
+    func reset() { total.reset() }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 
-@testable import FitCore
+@testable import FitWire
 
 /// `JSONReader` (behind `JSONValue(json:)`) on any bytes, against `JSONDecoder`. A document the reader reads,
 /// `JSONDecoder` reads as the same value, written to the very same bytes (so numbers agree in form, not only in

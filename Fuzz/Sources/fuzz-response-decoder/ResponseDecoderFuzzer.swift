@@ -7,6 +7,8 @@ import FuzzSupport
 import History
 import Members
 
+@testable import FitWire
+
 private let encoder = WireCoding.makeEncoder()
 private let referenceDecoder = WireCoding.makeDecoder()
 

@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 
-@testable import FitCore
+@testable import FitWire
 
 /// `WireDate` decoding on any text. A date it reads writes back as wire text that reads back to the same instant
 /// (to the millisecond the wire carries) and writes the same text again; and where the integer fast path reads a

@@ -1,7 +1,7 @@
 import FitCore
 import Foundation
 
-/// The wire form of an event: `{id, title, date, text_color, image_data}` with FitCore's ``/FitCore/WireCoding``
+/// The wire form of an event: `{id, title, date, text_color, image_data}` with FitCore's `WireCoding`
 /// (snake_case keys), the date as ISO 8601 text and the image as base64.
 ///
 /// Decoding reports a bad date or colour as ``EventValidationError`` (not a generic decoding error), so an
@@ -15,7 +15,7 @@ extension Event: Codable {
     /// Reads an event row: `id`, `title`, `date` as ISO 8601 text, `text_color` as `#RRGGBBAA` and an optional base64
     /// `image_data`.
     ///
-    /// - Parameter decoder: A decoder for one row, with snake_case keys (``/FitCore/WireCoding/makeDecoder()``).
+    /// - Parameter decoder: A decoder for one row, with snake_case keys (`WireCoding.makeDecoder()`).
     /// - Throws: ``EventValidationError/undecodableDate(_:)`` when `date` is not ISO 8601 text,
     ///   ``EventValidationError/malformedColor(_:)`` when `text_color` is not `#RRGGBBAA`, and `DecodingError` when a
     ///   column is missing, has the wrong type or `image_data` is not base64.
@@ -30,10 +30,10 @@ extension Event: Codable {
         imageData = try container.decodeIfPresent(Data.self, forKey: .imageData)
     }
 
-    /// Writes the row that ``init(from:)`` reads, with the date as ``/FitCore/WireDate`` text (UTC, milliseconds), the
+    /// Writes the row that ``init(from:)`` reads, with the date as ``/FitWire/WireDate`` text (UTC, milliseconds), the
     /// colour as ``RGBAColor/hex`` and `image_data` always present (`null` when there is no picture).
     ///
-    /// - Parameter encoder: An encoder for one row, with snake_case keys (``/FitCore/WireCoding/makeEncoder()``).
+    /// - Parameter encoder: An encoder for one row, with snake_case keys (`WireCoding.makeEncoder()`).
     /// - Throws: The `EncodingError` that `encoder` throws for a value it cannot write.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

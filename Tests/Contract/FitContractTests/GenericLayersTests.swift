@@ -8,7 +8,7 @@ import Testing
 /// function and business-rule code lives in FitContract, and they read its declarations as data.
 @Suite("Generic layers know no contract name")
 struct GenericLayersTests {
-    static let genericModules = ["FitCore", "FitInMemory", "FitPostgres", "FitSupabase", "FitOffline"]
+    static let genericModules = ["FitWire", "FitCore", "FitInMemory", "FitPostgres", "FitSupabase", "FitOffline"]
 
     /// Every name the contract declares: its tables, views and functions.
     static var contractNames: [String] {

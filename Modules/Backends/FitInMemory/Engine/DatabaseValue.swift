@@ -17,7 +17,7 @@ public enum DatabaseValue: Sendable, Hashable {
     case text(String)
     /// A `uuid` value; written lower-case in JSON.
     case uuid(UUID)
-    /// A `timestamp with time zone` value, kept to the millisecond; written as ``/FitCore/WireDate`` text.
+    /// A `timestamp with time zone` value, kept to the millisecond; written as ``/FitWire/WireDate`` text.
     case timestamp(Date)
     /// A `jsonb` document.
     case json(JSONValue)

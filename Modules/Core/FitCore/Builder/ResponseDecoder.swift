@@ -11,14 +11,14 @@ public enum ResponseDecoder {
     ///   - type: The type to decode: an array of rows, one row, an optional row or a function's result.
     ///   - data: The UTF-8 JSON body; an empty body (a write with minimal return) reads as `null`.
     ///   - source: The table, view or function the body came from, named in any error.
-    /// - Returns: The decoded value, with snake_case keys and ISO 8601 dates read as ``WireCoding`` reads them.
+    /// - Returns: The decoded value, with snake_case keys and ISO 8601 dates read as ``/FitWire/WireDate`` reads them.
     /// - Throws: ``ResponseDecodingError`` naming `source` and the snake_case column (or JSON path) when the body does
     ///   not decode as `T`; an error thrown by `T`'s own `init(from:)` that is not a `DecodingError` (such as Events'
     ///   `EventValidationError`) is rethrown as it is.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String) throws -> T {
         // Straight from the parsed values when they promise `JSONDecoder`'s result (most bodies); otherwise, and
         // for every error, `JSONDecoder` itself.
-        if !data.isEmpty, let value = JSONBodyDecoder.decode(T.self, from: data) { return value }
+        if !data.isEmpty, let value = DirectJSONDecoding.decode(T.self, from: data) { return value }
         do {
             return try decoder.decode(T.self, from: data.isEmpty ? Data("null".utf8) : data)
         } catch let error as DecodingError {

@@ -34,7 +34,7 @@ public struct TableQueryBuilder: Sendable {
     /// (`returning: .representation`, or `.select()`), as supabase-swift's `insert` leaves it to the server.
     ///
     /// - Parameters:
-    ///   - values: One `Encodable` row or an array of them, encoded with ``WireCoding`` (snake_case keys, ISO 8601
+    ///   - values: One `Encodable` row or an array of them, encoded as FitKit writes rows (snake_case keys, ISO 8601
     ///     dates).
     ///   - returning: Whether the inserted rows come back; ``DatabaseQuery/Returning/minimal`` (the default) for none.
     ///   - count: How to count the inserted rows (``CountOption``), or `nil` (the default) for no count.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FitCore
+@testable import FitWire
 
 /// The remembered snake_case conversion gives the keys Foundation's `.convertFromSnakeCase` gives.
 @Suite struct SnakeCaseKeysTests {

@@ -2,13 +2,13 @@ import Foundation
 
 /// Serialises a ``JSONValue`` to UTF-8 bytes without going through `JSONEncoder`'s reflection,
 /// because backends produce a response for every request and this sits on that path.
-public enum JSONWriter {
+package enum JSONWriter {
     /// The compact UTF-8 JSON text of `value`; object keys are written in sorted order.
     ///
     /// - Parameter value: The document to write.
     /// - Returns: Its JSON text without whitespace, as UTF-8; numbers as `Decimal` writes them, strings escaped as
     ///   ``writeString(_:into:)`` escapes them.
-    public static func data(_ value: JSONValue) -> Data {
+    package static func data(_ value: JSONValue) -> Data {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256)
         write(value, into: &bytes)
@@ -20,7 +20,7 @@ public enum JSONWriter {
     /// - Parameters:
     ///   - value: The document to write.
     ///   - bytes: The buffer the UTF-8 text is appended to; what it already holds is kept.
-    public static func write(_ value: JSONValue, into bytes: inout [UInt8]) {
+    package static func write(_ value: JSONValue, into bytes: inout [UInt8]) {
         switch value {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -53,7 +53,7 @@ public enum JSONWriter {
     /// - Parameters:
     ///   - string: The text to write.
     ///   - bytes: The buffer the quoted literal is appended to.
-    public static func writeString(_ string: String, into bytes: inout [UInt8]) {
+    package static func writeString(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {

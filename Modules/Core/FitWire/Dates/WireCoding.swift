@@ -2,12 +2,12 @@ import Foundation
 
 /// The one JSON encoder and decoder configuration shared by every backend and feature:
 /// snake_case keys on the wire, camelCase in Swift, ISO 8601 dates (see ``WireDate``).
-public enum WireCoding {
+package enum WireCoding {
     /// A decoder for wire JSON. `JSONDecoder` is `Sendable`; build one per call site, not per row.
     ///
     /// - Returns: A new `JSONDecoder` that maps snake_case keys to camelCase properties and reads dates with
     ///   ``WireDate/date(from:)``, throwing `DecodingError.dataCorrupted` for text that is not an ISO 8601 date.
-    public static func makeDecoder() -> JSONDecoder {
+    package static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = SnakeCaseKeys.strategy
         decoder.dateDecodingStrategy = .custom { decoder in
@@ -26,7 +26,7 @@ public enum WireCoding {
     ///
     /// - Returns: A new `JSONEncoder` that writes camelCase properties as snake_case keys, sorts the keys and writes
     ///   dates with ``WireDate/string(from:)`` (UTC, milliseconds).
-    public static func makeEncoder() -> JSONEncoder {
+    package static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.sortedKeys]
@@ -42,7 +42,7 @@ public enum WireCoding {
     ///
     /// - Parameter name: A column name or JSON object key.
     /// - Returns: The converted key.
-    public static func decodedKey(_ name: String) -> String {
+    package static func decodedKey(_ name: String) -> String {
         SnakeCaseKeys.camelCase(name)
     }
 
@@ -55,7 +55,7 @@ public enum WireCoding {
     /// - Returns: The JSON it encodes to, with snake_case keys and dates as ``WireDate`` text.
     /// - Throws: `EncodingError` when `JSONEncoder` cannot encode `value` (a non-finite `Double`), or whatever
     ///   `value`'s own `encode(to:)` throws.
-    public static func jsonValue(of value: some Encodable) throws -> JSONValue {
+    package static func jsonValue(of value: some Encodable) throws -> JSONValue {
         do {
             return try JSONValueEncoder.encode(value)
         } catch is JSONValueEncoder.Unsupported {
@@ -72,7 +72,7 @@ public enum WireCoding {
     /// - Returns: The decoded value.
     /// - Throws: `DecodingError` when `value` does not fit `T` (a missing key, a wrong type, a date that is not
     ///   ISO 8601), or whatever `T`'s own `init(from:)` throws. Unlike ``ResponseDecoder``, it does not name a table.
-    public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
         try sharedDecoder.decode(T.self, from: JSONWriter.data(value))
     }
 }

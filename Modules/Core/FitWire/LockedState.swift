@@ -12,7 +12,7 @@ import Foundation
 /// instrument, so `swift test --sanitize=thread` reports every access it protects as a race (a ten-line
 /// program with `Mutex` shows it), while pthread locks are understood by the sanitizer. Correctness is the
 /// same either way; this keeps the race detector useful.
-public final class LockedState<State: Sendable>: @unchecked Sendable {
+package final class LockedState<State: Sendable>: @unchecked Sendable {
     // @unchecked: `state` is only read or written inside `withLock`, which holds the lock.
     #if canImport(os)
         private let lock: OSAllocatedUnfairLock<State>
@@ -24,7 +24,7 @@ public final class LockedState<State: Sendable>: @unchecked Sendable {
     /// Creates the lock around a first value.
     ///
     /// - Parameter initialState: The state before any change.
-    public init(_ initialState: State) {
+    package init(_ initialState: State) {
         #if canImport(os)
             lock = OSAllocatedUnfairLock(initialState: initialState)
         #else
@@ -40,7 +40,7 @@ public final class LockedState<State: Sendable>: @unchecked Sendable {
     /// - Returns: What `body` returned.
     /// - Throws: What `body` threw (typed as `Failure`); the lock is released and the changes `body` made before
     ///   throwing are kept.
-    public func withLock<Result: Sendable, Failure: Error>(
+    package func withLock<Result: Sendable, Failure: Error>(
         _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         #if canImport(os)
@@ -56,5 +56,5 @@ public final class LockedState<State: Sendable>: @unchecked Sendable {
     }
 
     /// A copy of the state.
-    public var value: State { withLock { $0 } }
+    package var value: State { withLock { $0 } }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FitCore
+@testable import FitWire
 
 /// Response bodies decode straight from the values ``JSONReader`` reads, with exactly `JSONDecoder`'s results
 /// (FitKit's, with snake_case keys and the wire's dates); whatever the direct path does not promise, and every error,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FitCore
+@testable import FitWire
 
 /// `WireCoding.jsonValue(of:)` encodes straight into a `JSONValue` (`JSONValueEncoder`); every case here must give
 /// what the long way gives, `JSONEncoder` with the wire conventions read back by `JSONDecoder`.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FitCore
+@testable import FitWire
 
 /// ISO 8601 on the wire: offsets, 0–9 fraction digits, date-only values, PostgreSQL's space; UTC output.
 @Suite struct WireDateTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FitCore
+@testable import FitWire
 
 /// `UUIDText` reads and writes identifiers without Foundation's C formatting; every answer must be Foundation's.
 @Suite("UUID text")

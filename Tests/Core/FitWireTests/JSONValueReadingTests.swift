@@ -2,7 +2,7 @@ import FitTesting
 import Foundation
 import Testing
 
-@testable import FitCore
+@testable import FitWire
 
 /// `JSONValue(json:)` gives `JSONDecoder`'s value and error for every document; the fast reader reads the common
 /// ones itself and leaves the rest to `JSONDecoder` (the fuzz target `json-value` checks the same on any bytes).
