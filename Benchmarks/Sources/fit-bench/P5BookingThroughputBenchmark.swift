@@ -9,8 +9,8 @@ import Foundation
 #endif
 
 /// P5: bookings per second through FitPostgres against pgbench running the same `book_session` function
-/// with the same number of clients, plus the overbooking count afterwards, and this process's CPU per booking. Goals
-/// (issue #31): median ≥ 1.0× pgbench, ≤ 100 µs of CPU per booking through FitPostgres, and 0 overbooked.
+/// with the same number of clients, plus the overbooking count afterwards, and this process's CPU per booking. Goals:
+/// median ≥ 1.0× pgbench, ≤ 100 µs of CPU per booking through FitPostgres, and 0 overbooked.
 ///
 /// Each side gets its own C members (T credits each) and T sessions (capacity C, cost 1, days ahead), so
 /// every booking succeeds and the sides never touch each other's rows; within a side, all C clients book
@@ -79,9 +79,8 @@ enum P5BookingThroughputBenchmark {
         private static func measure(url: String, pgbench: String, psql: String) async throws -> [Figure] {
             let connection = try PostgresConnectionArguments(url: url)
             var results: [Run] = []
-            // One run first that is not counted: the first run after the server started and the process began
-            // was always FitPostgres's slowest (about 0.55× pgbench where the others ran 0.9–1.1×), as the server's
-            // caches and the process's warm up.
+            // One run first that is not counted: the server's caches and the process's warm up during it, so it is
+            // FitPostgres's slowest (see `Benchmarks/README.md`).
             _ = try await measureOnce(
                 url: url, pgbench: pgbench, psql: psql, connection: connection, pgbenchFirst: false)
             for run in 0..<runs {

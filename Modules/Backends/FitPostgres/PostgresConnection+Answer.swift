@@ -19,7 +19,7 @@
         /// Runs `query` and collects its rows, or fails with `08006` when the connection closes before the answer.
         ///
         /// postgres-nio (1.33) hands a query to a connection whose channel has just closed without ever completing
-        /// it: after a server restart some requests would wait forever. Racing the answer against the connection's
+        /// it, so after a server restart some requests wait forever. Racing the answer against the connection's
         /// close turns that into the typed connection error every other lost connection gives. The answer wins
         /// when it came first: both complete on the connection's event loop, in order, and a promise keeps its first
         /// result.

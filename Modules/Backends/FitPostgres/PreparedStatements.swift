@@ -6,12 +6,11 @@
     /// call's statement once per connection instead of on every call.
     ///
     /// A function call is FitPostgres's busiest statement (every booking is one), and for a statement that small
-    /// the server's parse and plan cost more than running it: prepared, the same statement shape ran at 2.4× the
-    /// rate in pgbench here. The statements are prepared with postgres-nio's `prepare(query:)`, whose
-    /// `PreparedQuery` takes SQL known only at run time (its `PostgresPreparedStatement` needs the SQL as a static
-    /// property); that API reports the server's errors as `PostgresError.server`, which ``ServerFailure`` reads as
-    /// it reads a `PSQLError`. The parameters carry their types in the text (see ``SQLStatement``), so a prepared
-    /// statement means what the unprepared one does.
+    /// the server's parse and plan cost more than running it (figures in `Benchmarks/README.md`). The statements
+    /// are prepared with postgres-nio's `prepare(query:)`, whose `PreparedQuery` takes SQL known only at run time
+    /// (its `PostgresPreparedStatement` needs the SQL as a static property); that API reports the server's errors as
+    /// `PostgresError.server`, which ``ServerFailure`` reads as it reads a `PSQLError`. The parameters carry their
+    /// types in the text (see ``SQLStatement``), so a prepared statement means what the unprepared one does.
     ///
     /// At most ``perConnection`` statements are kept per connection; a call beyond them runs unprepared. A
     /// connection's statements are forgotten when it closes (the server drops them with the session).

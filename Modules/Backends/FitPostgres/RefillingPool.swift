@@ -8,8 +8,7 @@
     /// connection closes it opens another only to keep its minimum (none, unless the pool is
     /// ``PostgresPoolMode/allOpen``). So when every connection closes at once while requests queue for them — a
     /// server restart, `pg_terminate_backend` on every session — the queued requests wait until some later request
-    /// asks the pool for a connection, and if none does, they wait forever. The PostgreSQL fault test hung that way
-    /// in 2 of 3 CI runs.
+    /// asks the pool for a connection, and if none does, they wait forever.
     ///
     /// This counts the requests waiting for a connection and watches each pooled connection's close once; when one
     /// closes while requests wait, it asks the pool for a connection itself (and hands it straight back), which makes

@@ -62,8 +62,8 @@
 
     /// `"name"` with embedded quotes doubled. Names are also checked against the catalog before they get here.
     ///
-    /// Without Foundation's `replacingOccurrences`, which bridges through `NSString`: compiling a booking's function
-    /// call spent two thirds of its time there.
+    /// Without Foundation's `replacingOccurrences`, which bridges through `NSString` and would dominate the time
+    /// spent compiling a booking's function call.
     func quoted(_ identifier: String) -> String {
         guard identifier.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + identifier + "\"" }
         return "\"" + identifier.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"")

@@ -71,15 +71,14 @@ public struct URLSessionPostgRESTTransport: PostgRESTTransport {
     /// The completion-handler API rather than `URLSession.data(for:)`, whose cancellation on Linux cancels its task
     /// from inside the cancellation handler, while Swift holds the cancelled task's status lock: that cancel waits for
     /// the session's queue, where the request's completion may be resuming the same task and waiting for the same
-    /// lock (a deadlock seen under ThreadSanitizer's timing).
+    /// lock: a deadlock.
     ///
     /// On Apple platforms cancellation also cancels the request, which closes its connection. On Linux the request is
     /// left to run to its answer, which is dropped: FoundationNetworking cannot cancel a task safely while its answer
     /// arrives. Its cancellation reports the failure on the task's queue and its completion forgets the task on the
     /// session's, with no order between the two, so the failure can reach a task the session no longer knows and stop
-    /// the process ("Trying to access a behaviour for a task that in not in the registry"); requests cancelled while
-    /// their 401s arrived did, in two runs in ten of
-    /// `SupabaseEndToEndTests.requestsCancelledOnTheirWayToA401LeaveTheProcessRunning`.
+    /// the process ("Trying to access a behaviour for a task that in not in the registry"), as requests cancelled
+    /// while their 401s arrive can (`SupabaseEndToEndTests.requestsCancelledOnTheirWayToA401LeaveTheProcessRunning`).
     private static func data(for request: URLRequest, in session: URLSession) async throws -> Answer {
         let exchange = LockedState(Exchange())
         return try await withTaskCancellationHandler {

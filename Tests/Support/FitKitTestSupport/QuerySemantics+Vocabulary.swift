@@ -1,8 +1,8 @@
 import FitCore
 import Foundation
 
-/// supabase-swift's defaults and spelling, and the differences between the in-memory database and PostgreSQL that
-/// issue #13 closes: writes that return their rows, NULL placement, select lists with aliases and casts, bulk writes
+/// supabase-swift's defaults and spelling, and where the in-memory database must match PostgreSQL: writes that
+/// return their rows, NULL placement, select lists with aliases and casts, bulk writes
 /// whose rows name different columns, `numeric(p,s)`, `IS TRUE` on a non-boolean, an upsert that touches a row twice,
 /// date and time text, self-referencing keys, grants per operation and the `42501` messages.
 extension QuerySemantics {

@@ -13,8 +13,8 @@ public final class InMemoryDatabase: Sendable {
     private let storage: LockedState<Storage>
     /// Followers whose stream ended, until the next commit or count drops them from ``storage``. A stream ends while
     /// its task's cancellation holds that task's status lock, and a commit yields to followers' tasks while it holds
-    /// ``storage``'s lock: taking ``storage``'s lock from the ending stream could deadlock the two (seen once under
-    /// ThreadSanitizer in CI), so it takes only this one, which nothing holds while yielding.
+    /// ``storage``'s lock: taking ``storage``'s lock from the ending stream could deadlock the two, so it takes only
+    /// this one, which nothing holds while yielding.
     private let leftFollowers = LockedState<Set<Int>>([])
     private let now: @Sendable () -> Date
     private let file: PersistenceFile?

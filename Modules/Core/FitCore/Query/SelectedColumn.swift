@@ -3,7 +3,7 @@
 /// column of the relation.
 ///
 /// A string literal is a plain column, so `DatabaseQuery(target: "todos", operation: .select, columns: ["id"])`
-/// reads as it always did.
+/// selects the column `id`.
 public struct SelectedColumn: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The column read, `"*"` for every column, or the related table of an ``embedding``.
     public var name: String

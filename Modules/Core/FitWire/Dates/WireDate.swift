@@ -43,8 +43,8 @@ public enum WireDate {
     }
 
     /// The instants ``string(from:)`` writes as text that reads back: 0001-01-01T00:00:00.000Z (as the format style
-    /// counts it) to 9999-12-31T23:59:59.999Z. Found by fuzzing: `0000-01-01T00:00:21+028` read as an instant in
-    /// year −1, written as `-0001-12-31T21:52:21.000Z`, which did not read back.
+    /// counts it) to 9999-12-31T23:59:59.999Z. An instant outside it, such as year −1, is written as text like
+    /// `-0001-12-31T21:52:21.000Z`, which does not read back.
     private static let writableRange: ClosedRange<Date> = {
         let first = (try? wholeSecondParser.parse("0001-01-01T00:00:00Z")) ?? .distantPast
         return first...Date(timeIntervalSince1970: 253_402_300_799.999)

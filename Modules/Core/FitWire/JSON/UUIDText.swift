@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `UUID`'s text, read and written without Foundation's C formatting: on Linux `UUID(uuidString:)` reads with
-/// `sscanf` and `uuidString` writes with `snprintf`, which took about 8% of the CPU time FitKit adds to a booking
+/// `sscanf` and `uuidString` writes with `snprintf`, a noticeable share of the CPU time FitKit adds to a booking
 /// through FitPostgres (benchmark P5: the identifiers read from the answer, and the one written into the call and the
 /// claims).
 ///

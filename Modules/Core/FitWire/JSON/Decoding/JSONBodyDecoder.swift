@@ -3,8 +3,8 @@ import Foundation
 /// Decodes a response body read by ``JSONReader`` straight from its ``JSONValue``s, giving exactly what FitKit's
 /// `JSONDecoder` (``WireCoding/makeDecoder()``: snake_case keys, the wire's dates) gives for the same text, or
 /// throwing ``DirectDecodingUnsupported`` for anything it does not read itself, so that ``ResponseDecoder`` asks
-/// `JSONDecoder` and its value or error is the answer. It is a speed-up only: a function call's answer through
-/// FitPostgres spent a sixth of the caller's time in `JSONDecoder`.
+/// `JSONDecoder` and its value or error is the answer. It is a speed-up only, because `JSONDecoder` is a large share
+/// of the caller's time for a function call's answer through FitPostgres (see `Benchmarks/README.md`).
 ///
 /// What it reads as `JSONDecoder` does: objects through keyed containers whose keys are the body's keys converted
 /// from snake_case (an object two of whose keys convert to the same name is left to `JSONDecoder`), arrays through
