@@ -65,7 +65,7 @@ import Testing
         direct: T?, decoder: Result<T, any Error>
     ) {
         let data = Data(text.utf8)
-        return (JSONBodyDecoder.decode(T.self, from: data), Result { try decoder.decode(T.self, from: data) })
+        return (DirectJSONDecoding.decode(T.self, from: data), Result { try decoder.decode(T.self, from: data) })
     }
 
     @Test func aRowDecodesDirectlyWithJSONDecodersValue() throws {
@@ -133,7 +133,7 @@ import Testing
             let text = Self.randomBody(using: &random)
             let data = Data(text.utf8)
             let reference = Result { try Self.decoder.decode([Row].self, from: data) }
-            if let value = JSONBodyDecoder.decode([Row].self, from: data) {
+            if let value = DirectJSONDecoding.decode([Row].self, from: data) {
                 direct += 1
                 #expect((try? reference.get()) == value, "\(text)")
             }

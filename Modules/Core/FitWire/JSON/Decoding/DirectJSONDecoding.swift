@@ -4,13 +4,17 @@ import Foundation
 /// values ``JSONReader`` reads, exactly as `JSONDecoder` with FitKit's strategies would decode it.
 package enum DirectJSONDecoding {
     /// `data` decoded as `type` without `JSONDecoder`, or `nil` when the fast path cannot promise `JSONDecoder`'s
-    /// result (the caller then asks `JSONDecoder`, which gives the value or the error).
+    /// result: the text is not one ``JSONReader`` reads, or decoding threw (any error: the caller then asks
+    /// `JSONDecoder`, which gives the value or the error).
     ///
     /// - Parameters:
     ///   - type: The type to decode.
     ///   - data: The UTF-8 JSON body.
     /// - Returns: The decoded value, or `nil`.
     package static func decode<T: Decodable>(_ type: T.Type, from data: Data) -> T? {
-        JSONBodyDecoder.decode(type, from: data)
+        guard let value = data.withUnsafeBytes({ JSONReader.value($0.bindMemory(to: UInt8.self)) }) else {
+            return nil
+        }
+        return try? JSONBodyReading.value(value, as: T.self, decoder: JSONBodyDecoder(value: value, codingPath: []))
     }
 }

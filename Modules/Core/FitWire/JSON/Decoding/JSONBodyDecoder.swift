@@ -15,15 +15,6 @@ struct JSONBodyDecoder: Decoder, SingleValueDecodingContainer {
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// Decodes `data` as `T` directly, or returns `nil` when it cannot promise `JSONDecoder`'s result: the text is
-    /// not one ``JSONReader`` reads, or decoding threw (any error: `JSONDecoder` then gives the value or the error).
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data) -> T? {
-        guard let value = data.withUnsafeBytes({ JSONReader.value($0.bindMemory(to: UInt8.self)) }) else {
-            return nil
-        }
-        return try? JSONBodyReading.value(value, as: T.self, decoder: JSONBodyDecoder(value: value, codingPath: []))
-    }
-
     /// A decoder for `value` at `key` below this one.
     func child(_ value: JSONValue, at key: any CodingKey) -> JSONBodyDecoder {
         JSONBodyDecoder(value: value, codingPath: codingPath + [key])
