@@ -39,13 +39,17 @@ enum FieldReading {
         }
     }
 
-    static func integer<T: FixedWidthInteger & Decodable>(_ value: DatabaseValue) throws -> T {
-        if case .integer(let number) = value, let exact = T(exactly: number) { return exact }
+    static func integer(_ value: DatabaseValue) throws -> Int64 {
+        if case .integer(let number) = value { return number }
         return try json(value)
     }
 
-    /// Each cast below follows a check that `T` is the very type cast from.
-    static func value<T: Decodable>(_ value: DatabaseValue, as type: T.Type) throws -> T {
+    /// `value` as `T`: directly when `T` is read without its `init(from:)`, else by `T`'s own `init(from:)` (an
+    /// enumeration with raw values, a wrapper) given a ``/FitWire/DirectDecoder`` of the value. Each cast follows a
+    /// check that `T` is the very type cast to.
+    static func value<T: Decodable>(
+        _ value: DatabaseValue, as type: T.Type, codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> T {
         switch value {
         case .timestamp(let date) where T.self == Date.self:
             guard let decoded = WireDate.decodedFromWire(date) else { throw DirectDecodingUnsupported() }
@@ -57,17 +61,16 @@ enum FieldReading {
         case .integer(let number) where T.self == Decimal.self:
             return unsafeBitCast(Decimal(number), to: T.self)
         case .null, .json, .array:
-            return try json(value)
+            return try json(value) as T
         default:
             break
         }
         if T.self == String.self { return unsafeBitCast(try string(value), to: T.self) }
-        if T.self == Int.self { return unsafeBitCast(try integer(value) as Int, to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try value.integer(Int.self), to: T.self) }
         if T.self == Bool.self { return unsafeBitCast(try bool(value), to: T.self) }
         if T.self == Double.self { return unsafeBitCast(try double(value), to: T.self) }
-        if T.self is any DecodedAsJSONDecodes.Type { return try json(value) }
-        // Enumerations with raw values and other single values read through ``FieldDecoder``.
-        return try T(from: FieldDecoder(value: value))
+        if T.self is any DecodedAsJSONDecodes.Type { return try json(value) as T }
+        return try T(from: DirectDecoder(value: value, codingPath: codingPath()))
     }
 
     /// `value`'s JSON decoded as FitKit decodes JSON.

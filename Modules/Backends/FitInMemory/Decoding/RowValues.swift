@@ -2,7 +2,7 @@ import FitCore
 import Foundation
 
 /// A select's or a write's answer as the engine's values: the output column names and, per row, one value per
-/// name. Decoders read the values directly (``RowsDecoder``); the JSON is written only when asked for.
+/// name. FitKit's direct decoder reads the values (``DecodedBody``); the JSON is written only when asked for.
 struct RowValues: ResponseValues {
     /// The output names, in the select list's order.
     let names: [String]
@@ -29,7 +29,7 @@ struct RowValues: ResponseValues {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         guard !(T.self is any DecodedAsJSONDecodes.Type) else { throw DirectDecodingUnsupported() }
-        return try T(from: RowsDecoder(body: self, keys: try RowKeys(names)))
+        return try DecodedBody(body: self, keys: try RowKeys(names)).decoded(T.self, codingPath: [])
     }
 
     private func write(_ row: [DatabaseValue], into bytes: inout [UInt8]) {

@@ -15,6 +15,6 @@ package enum DirectJSONDecoding {
         guard let value = data.withUnsafeBytes({ JSONReader.value($0.bindMemory(to: UInt8.self)) }) else {
             return nil
         }
-        return try? JSONBodyReading.value(value, as: T.self, decoder: JSONBodyDecoder(value: value, codingPath: []))
+        return try? value.decoded(T.self, codingPath: [])
     }
 }

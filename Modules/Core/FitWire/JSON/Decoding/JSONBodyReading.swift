@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads one ``JSONValue`` as the Swift type a decoder asks for, exactly as FitKit's `JSONDecoder`
-/// (``WireCoding/makeDecoder()``) reads the JSON text the value came from, or throws
+/// Reads one ``JSONValue`` as the Swift type a decoder asks for (``JSONValue``'s ``DirectValue`` conformance), exactly
+/// as FitKit's `JSONDecoder` (``WireCoding/makeDecoder()``) reads the JSON text the value came from, or throws
 /// ``DirectDecodingUnsupported`` so that `JSONDecoder` reads it instead.
 ///
 /// It reads the values ``JSONReader`` gives (numbers are integers of at most 18 digits): a string as `String` or,
@@ -20,11 +20,6 @@ enum JSONBodyReading {
         return text
     }
 
-    static func integer<T: FixedWidthInteger>(_ value: JSONValue) throws -> T {
-        guard let exact = T(exactly: try int64(value)) else { throw DirectDecodingUnsupported() }
-        return exact
-    }
-
     /// Exact for every integer of up to 53 bits; larger ones are left to `JSONDecoder`.
     static func double(_ value: JSONValue) throws -> Double {
         let number = try int64(value)
@@ -40,35 +35,33 @@ enum JSONBodyReading {
     }
 
     /// The integer a number holds (``JSONReader`` reads integers of at most 18 digits, which `Int64` holds).
-    private static func int64(_ value: JSONValue) throws -> Int64 {
+    static func int64(_ value: JSONValue) throws -> Int64 {
         guard case .number(let number) = value, let integer = Int64(number.description) else {
             throw DirectDecodingUnsupported()
         }
         return integer
     }
 
-    /// `value` as `T`: the types `JSONDecoder` reads its own way first, then the common single values, then `T`'s own
-    /// `init(from:)` reading through `decoder`, which is made only then. Each cast follows a check that `T` is the very
-    /// type cast to.
-    static func value<T: Decodable>(
-        _ value: JSONValue, as type: T.Type, decoder: @autoclosure () -> JSONBodyDecoder
-    ) throws -> T {
-        if T.self == String.self { return try string(value) as! T }
-        if T.self == Int.self { return try integer(value) as Int as! T }
-        if T.self == Bool.self { return try bool(value) as! T }
+    /// `value` as `T` when `T` is read without its `init(from:)`: the common single values, a `UUID`, a `Date` or a
+    /// `Decimal`; the types `JSONDecoder` reads its own way otherwise are left to it; `nil` for a type that decodes
+    /// itself. Each cast follows a check that `T` is the very type cast to.
+    static func directly<T: Decodable>(_ value: JSONValue, as type: T.Type) throws -> T? {
+        if T.self == String.self { return try string(value) as? T }
+        if T.self == Int.self { return try value.integer(Int.self) as? T }
+        if T.self == Bool.self { return try bool(value) as? T }
         if T.self == UUID.self {
             guard let id = UUIDText.uuid(try string(value)) else { throw DirectDecodingUnsupported() }
-            return id as! T
+            return id as? T
         }
         if T.self == Date.self {
             guard let date = WireDate.date(from: try string(value)) else { throw DirectDecodingUnsupported() }
-            return date as! T
+            return date as? T
         }
         if T.self == Decimal.self {
             guard case .number(let number) = value else { throw DirectDecodingUnsupported() }
-            return number as! T
+            return number as? T
         }
         if T.self is any DecodedAsJSONDecodes.Type { throw DirectDecodingUnsupported() }
-        return try T(from: decoder())
+        return nil
     }
 }

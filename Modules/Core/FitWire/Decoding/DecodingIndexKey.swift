@@ -1,5 +1,5 @@
 /// An array element's place in a coding path, named as `JSONDecoder` names it ("Index 3"), for FitKit's direct
-/// decoders (the embedded database's rows, ``JSONBodyDecoder``).
+/// decoders (``DirectDecoder``, over JSON values and the embedded database's rows).
 package struct DecodingIndexKey: CodingKey {
     package let intValue: Int?
     package var stringValue: String { "Index \(intValue ?? 0)" }

@@ -8,7 +8,7 @@ import Testing
 /// Response bodies decode straight from the values ``JSONReader`` reads, with exactly `JSONDecoder`'s results
 /// (FitKit's, with snake_case keys and the wire's dates); whatever the direct path does not promise, and every error,
 /// is `JSONDecoder`'s own.
-@Suite struct JSONBodyDecoderTests {
+@Suite struct DirectJSONDecodingTests {
     enum Kind: String, Decodable, Equatable {
         case yoga, spin
     }
