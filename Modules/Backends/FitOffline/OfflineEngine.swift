@@ -21,6 +21,11 @@ actor OfflineEngine {
     private var listeners: [Int: AsyncStream<SyncEvent>.Continuation] = [:]
     private var tableListeners: [Int: (table: String, continuation: AsyncStream<Void>.Continuation)] = [:]
     private var nextListener = 0
+    /// Server answers to reads waiting for the replica, oldest first, one per request (a newer answer replaces the
+    /// older and moves to the end, so rows never go back to an older version).
+    private var unabsorbed: [UnabsorbedAnswer] = []
+    /// The task taking ``unabsorbed`` into the replica, off the actor, while there are any.
+    private var absorbing: Task<Void, Never>?
 
     init(
         remote: any DatabaseClient, replica: ReplicaStore, policy: ReplicaPolicy, clock: any Clock<Duration>,
@@ -57,11 +62,12 @@ actor OfflineEngine {
     private func read(_ query: DatabaseQuery, rule: ReplicaRule, as role: DatabaseRole) async throws -> RawResponse {
         do {
             let response = try await remoteAnswer(to: query, as: role)
-            try? replica.absorb(query, answer: response, rule: rule, role: role)
+            absorbLater(UnabsorbedAnswer(query: query, answer: response, rule: rule, role: role, answeredAt: now()))
             reportServerAnswer(rejectedChanges: takeRejections(for: rule.relation))
             return response
         } catch  where isConnectionLoss(error) {
             lost()
+            await replicaSettled()
             let response = try replica.read(query, rule: rule, role: role)
             ResponseRecorder.current?.record(rejectedChanges: takeRejections(for: rule.relation))
             return response
@@ -114,6 +120,7 @@ actor OfflineEngine {
             do {
                 let response = try await remote.acting(as: role).run(prepared)
                 reached()
+                await replicaSettled()
                 replica.mirror(prepared, rule: rule, role: role)
                 reportServerAnswer()
                 return response
@@ -121,6 +128,7 @@ actor OfflineEngine {
                 lost()
             }
         }
+        await replicaSettled()
         let response = try replica.applyOffline(prepared, rule: rule, role: role)
         notify(table: rule.relation)
         scheduleRetry()
@@ -146,6 +154,36 @@ actor OfflineEngine {
                 ? OfflineError.notAvailableOffline(what, reason: String(describing: error))
                 : OfflineError.requiresServer(what, reason: String(describing: error))
         }
+    }
+
+    // MARK: Taking answers into the replica
+
+    /// Takes `answer` into the replica after the answer has gone to the caller: the read costs what the server's
+    /// read costs, and whatever reads or writes the replica next waits for it (``replicaSettled()``).
+    private func absorbLater(_ answer: UnabsorbedAnswer) {
+        unabsorbed.removeAll { $0.answersSameRequest(as: answer) }
+        unabsorbed.append(answer)
+        guard absorbing == nil else { return }
+        absorbing = Task { await absorbUnabsorbed() }
+    }
+
+    private func absorbUnabsorbed() async {
+        while !unabsorbed.isEmpty {
+            let next = unabsorbed.removeFirst()
+            let replica = replica
+            // Off the actor, so that requests go on meanwhile; a failure leaves the replica as it was, and the next
+            // read of the same rows brings them again.
+            await Task.detached {
+                try? replica.absorb(
+                    next.query, answer: next.answer, rule: next.rule, role: next.role, answeredAt: next.answeredAt)
+            }.value
+        }
+        absorbing = nil
+    }
+
+    /// Returns once every server answer received so far is in the replica.
+    func replicaSettled() async {
+        while let absorbing { await absorbing.value }
     }
 
     // MARK: Reachability and retries
@@ -204,6 +242,8 @@ actor OfflineEngine {
     /// begun before the network came back, as a retry the clock woke does), this call replays again, so `sync()`
     /// after a reconnect always tries the network as it is now.
     func sync() async -> SyncReport {
+        // A replay takes the server's rows into the replica: after the answers read before it.
+        await replicaSettled()
         if let running = replay {
             let joined = await running.value
             if joined.pending == 0 { return joined }

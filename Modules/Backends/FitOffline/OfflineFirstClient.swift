@@ -5,7 +5,8 @@ import Foundation
 /// FitSupabase, or an in-memory database standing in for a server) and keeps a local replica, persisted to one
 /// file, of what its ``ReplicaPolicy`` declares.
 ///
-/// - **Reads** go to the remote; its answer also updates the replica. When the remote cannot be reached (a
+/// - **Reads** go to the remote; its answer also updates the replica, after it has gone to the caller (requests that
+///   use the replica next wait for that; so does ``finishReplicaUpdates()``). When the remote cannot be reached (a
 ///   ``/FitCore/ConnectionError`` or a `DatabaseError` of class `08`, not any error), the same query runs on the
 ///   replica, and the client tells the store it is local and as of when; stores show that as
 ///   their ``/FitStores/LoadState/offline`` state (`isOffline`, `lastSynced`).
@@ -91,6 +92,13 @@ public struct OfflineFirstClient: DatabaseClient {
     /// - Returns: What the replay did: accepted, refused and still pending changes, and the requests it sent.
     @discardableResult
     public func sync() async -> SyncReport { await engine.sync() }
+
+    /// Returns once the replica holds every answer the server gave this client's reads so far.
+    ///
+    /// An online read answers as soon as the server does and updates the replica afterwards; whatever next reads or
+    /// writes the replica through this client waits for that. Call this before handing the replica's file to
+    /// another client, or before the process ends, when the latest answers must be on disk.
+    public func finishReplicaUpdates() async { await engine.replicaSettled() }
 
     /// How many changes wait in the outbox.
     ///

@@ -145,8 +145,11 @@ struct ReplicaStore: Sendable {
 
     /// Brings the replica up to date from the server's answer to `query`: the rows are stored (merged into what
     /// the replica had), and when the query was not limited, the rows it would have returned that the server no
-    /// longer has are removed, except those with changes still in the outbox. Then retention prunes old rows.
-    func absorb(_ query: DatabaseQuery, answer: RawResponse, rule: ReplicaRule, role: DatabaseRole) throws {
+    /// longer has are removed, except those with changes still in the outbox. Then retention prunes old rows, and the
+    /// relation is marked synced at `answeredAt`, when the server answered.
+    func absorb(
+        _ query: DatabaseQuery, answer: RawResponse, rule: ReplicaRule, role: DatabaseRole, answeredAt: Date
+    ) throws {
         guard !query.head else { return }
         let name = try cacheTable(for: rule, role: role)
         let rows = Self.objects(in: answer.data).map { storable($0, rule: rule, role: role) }
@@ -166,7 +169,7 @@ struct ReplicaStore: Sendable {
             if !keep.isEmpty { filters.append(.not(KeyFilter.matching(keep, on: rule.key))) }
             steps.append((DatabaseQuery(target: name, operation: .delete, filters: filters), .service))
         }
-        steps += maintenanceSteps(for: name, rule: rule)
+        steps += maintenanceSteps(for: name, rule: rule, at: answeredAt)
         _ = try database.transaction(steps)
     }
 
@@ -248,8 +251,9 @@ struct ReplicaStore: Sendable {
         }
     }
 
-    private func maintenanceSteps(for name: String, rule: ReplicaRule) -> [(query: DatabaseQuery, role: DatabaseRole)] {
-        let now = now()
+    private func maintenanceSteps(for name: String, rule: ReplicaRule, at now: Date) -> [(
+        query: DatabaseQuery, role: DatabaseRole
+    )] {
         var steps: [(query: DatabaseQuery, role: DatabaseRole)] = []
         if case .untilPast(let column, let age) = rule.retention {
             let seconds = Double(age.components.seconds) + Double(age.components.attoseconds) / 1e18

@@ -1,3 +1,4 @@
+import Booking
 import Events
 import FitContract
 import FitCore
@@ -56,6 +57,24 @@ import Testing
         harness.network.disconnect()
         let offline = try await MembersQueries(client: back).getMembers()
         #expect(offline.map(\.id) == online.map(\.id))
+    }
+
+    @Test func anOnlineReadReachesTheReplicaFileOnceUpdatesFinish() async throws {
+        let harness = try await OfflineHarness.make()
+        defer { harness.cleanUp() }
+        let from = harness.clock.date
+        let to = from.addingTimeInterval(2 * 24 * 3600)
+        let online = try await BookingQueries(client: harness.client).getTimetable(from: from, to: to)
+        #expect(!online.isEmpty)
+        await harness.client.finishReplicaUpdates()
+
+        // Another client opens the same file with no network: it reads what the first client's read brought.
+        let network = RequestRig()
+        network.disconnect()
+        let reopened = try OfflineHarness.device(fixture: harness.fixture, network: network, at: harness.replicaURL)
+        let offline = try await BookingQueries(client: reopened).getTimetable(from: from, to: to)
+        #expect(offline.map(\.sessionId) == online.map(\.sessionId))
+        #expect(await reopened.isReachable() == false)
     }
 
     @Test func aCorruptReplicaFileIsReportedAndKept() async throws {
