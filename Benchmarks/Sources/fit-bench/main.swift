@@ -47,7 +47,7 @@ if wanted("L1") {
 }
 if wanted("W1") { record(try await Task.detached { try await W1WaitlistPromotionBenchmark.run() }.value) }
 if wanted("O1") { for figure in try await O1OfflineReplayBenchmark.run() { record(figure) } }
-if wanted("O2") { record(try await O2OfflineReadBenchmark.run()) }
+if wanted("O2") { for figure in try await O2OfflineReadBenchmark.run() { record(figure) } }
 if wanted("P7") { for figure in try await P7PersistedWriteBenchmark.run() { record(figure) } }
 if wanted("P5") { for figure in try await P5BookingThroughputBenchmark.run() { record(figure) } }
 if let memory { record(memory) }
