@@ -38,36 +38,8 @@ struct RowValues: ResponseValues {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             JSONWriter.writeString(name, into: &bytes)
             bytes.append(UInt8(ascii: ":"))
-            Self.write(row[index], into: &bytes)
+            row[index].writeJSON(into: &bytes)
         }
         bytes.append(UInt8(ascii: "}"))
-    }
-
-    private static func write(_ value: DatabaseValue, into bytes: inout [UInt8]) {
-        switch value {
-        case .uuid(let id):
-            bytes.append(UInt8(ascii: "\""))
-            let hex = Array("0123456789abcdef".utf8)
-            withUnsafeBytes(of: id.uuid) { raw in
-                for (index, byte) in raw.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0x0F)])
-                }
-            }
-            bytes.append(UInt8(ascii: "\""))
-        case .timestamp(let date):
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: WireDate.string(from: date).utf8)
-            bytes.append(UInt8(ascii: "\""))
-        case .text(let text):
-            JSONWriter.writeString(text, into: &bytes)
-        case .integer(let number):
-            bytes.append(contentsOf: String(number).utf8)
-        case .null:
-            bytes.append(contentsOf: "null".utf8)
-        default:
-            JSONWriter.write(value.json, into: &bytes)
-        }
     }
 }

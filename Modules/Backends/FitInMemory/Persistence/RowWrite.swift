@@ -9,6 +9,41 @@ enum RowWrite: Sendable {
 
     /// How the file names a primary key: its values as a JSON array.
     static func keyText(_ key: [DatabaseValue]) -> String {
-        String(decoding: JSONWriter.data(.array(key.map(\.json))), as: UTF8.self)
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        for (index, value) in key.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            value.writeJSON(into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// How the file holds a row: a JSON object of every column, keys in sorted order, exactly as `JSONWriter` writes
+    /// the row's ``Record/json``.
+    ///
+    /// - Parameters:
+    ///   - values: The row's values, one per column.
+    ///   - columns: The table's columns.
+    ///   - sortedPositions: The columns' positions in the order of their names (``sortedPositions(of:)``).
+    /// - Returns: The JSON text.
+    static func rowText(_ values: [DatabaseValue], columns: [Column], sortedPositions: [Int]) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: "{")]
+        bytes.reserveCapacity(values.count * 24)
+        for (index, position) in sortedPositions.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONWriter.writeString(columns[position].name, into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            values[position].writeJSON(into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The positions of `columns` in the order of their names, for ``rowText(_:columns:sortedPositions:)``.
+    ///
+    /// - Parameter columns: The table's columns.
+    /// - Returns: The positions.
+    static func sortedPositions(of columns: [Column]) -> [Int] {
+        columns.indices.sorted { columns[$0].name < columns[$1].name }
     }
 }

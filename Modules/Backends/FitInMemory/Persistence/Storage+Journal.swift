@@ -17,10 +17,13 @@ extension Storage {
                 }
             }
             // In the table's order, so new rows take their places in the file in the order they were written.
+            let order = RowWrite.sortedPositions(of: table.layout.columns)
             for (position, key) in present.sorted(by: { $0.position < $1.position }) {
-                let row = Record(layout: table.layout, values: table.rows[position]).json
                 writes.append(
-                    .upsert(table: name, key: key, row: String(decoding: JSONWriter.data(row), as: UTF8.self)))
+                    .upsert(
+                        table: name, key: key,
+                        row: RowWrite.rowText(
+                            table.rows[position], columns: table.layout.columns, sortedPositions: order)))
             }
         }
         return writes
