@@ -21,11 +21,11 @@ actor OfflineEngine {
     private var listeners: [Int: AsyncStream<SyncEvent>.Continuation] = [:]
     private var tableListeners: [Int: (table: String, continuation: AsyncStream<Void>.Continuation)] = [:]
     private var nextListener = 0
-    /// Server answers to reads waiting for the replica, oldest first, one per request (a newer answer replaces the
-    /// older and moves to the end, so rows never go back to an older version).
-    private var unabsorbed: [UnabsorbedAnswer] = []
-    /// The task taking ``unabsorbed`` into the replica, off the actor, while there are any.
-    private var absorbing: Task<Void, Never>?
+    /// Work on the replica waiting to be done, oldest first, with one answer per request (a newer answer replaces
+    /// the older and moves to the end, so rows never go back to an older version).
+    private var replicaWork: [ReplicaWork] = []
+    /// The task doing ``replicaWork``, off the actor, while there is any.
+    private var replicaWorker: Task<Void, Never>?
 
     init(
         remote: any DatabaseClient, replica: ReplicaStore, policy: ReplicaPolicy, clock: any Clock<Duration>,
@@ -62,7 +62,8 @@ actor OfflineEngine {
     private func read(_ query: DatabaseQuery, rule: ReplicaRule, as role: DatabaseRole) async throws -> RawResponse {
         do {
             let response = try await remoteAnswer(to: query, as: role)
-            absorbLater(UnabsorbedAnswer(query: query, answer: response, rule: rule, role: role, answeredAt: now()))
+            afterAnswering(
+                .absorb(query: query, answer: response, rule: rule, role: role, answeredAt: now()))
             reportServerAnswer(rejectedChanges: takeRejections(for: rule.relation))
             return response
         } catch  where isConnectionLoss(error) {
@@ -156,34 +157,30 @@ actor OfflineEngine {
         }
     }
 
-    // MARK: Taking answers into the replica
+    // MARK: Replica work after the answer
 
-    /// Takes `answer` into the replica after the answer has gone to the caller: the read costs what the server's
-    /// read costs, and whatever reads or writes the replica next waits for it (``replicaSettled()``).
-    private func absorbLater(_ answer: UnabsorbedAnswer) {
-        unabsorbed.removeAll { $0.answersSameRequest(as: answer) }
-        unabsorbed.append(answer)
-        guard absorbing == nil else { return }
-        absorbing = Task { await absorbUnabsorbed() }
+    /// Does `work` on the replica after the caller has its answer: a read online costs what the server's read
+    /// costs, and whatever reads or writes the replica next waits for it (``replicaSettled()``).
+    func afterAnswering(_ work: ReplicaWork) {
+        replicaWork.removeAll { $0.isSuperseded(by: work) }
+        replicaWork.append(work)
+        guard replicaWorker == nil else { return }
+        replicaWorker = Task { await doReplicaWork() }
     }
 
-    private func absorbUnabsorbed() async {
-        while !unabsorbed.isEmpty {
-            let next = unabsorbed.removeFirst()
+    private func doReplicaWork() async {
+        while !replicaWork.isEmpty {
+            let next = replicaWork.removeFirst()
             let replica = replica
-            // Off the actor, so that requests go on meanwhile; a failure leaves the replica as it was, and the next
-            // read of the same rows brings them again.
-            await Task.detached {
-                try? replica.absorb(
-                    next.query, answer: next.answer, rule: next.rule, role: next.role, answeredAt: next.answeredAt)
-            }.value
+            // Off the actor, so that requests go on meanwhile.
+            await Task.detached { next.run(on: replica) }.value
         }
-        absorbing = nil
+        replicaWorker = nil
     }
 
-    /// Returns once every server answer received so far is in the replica.
+    /// Returns once every piece of replica work asked for so far is done.
     func replicaSettled() async {
-        while let absorbing { await absorbing.value }
+        while let replicaWorker { await replicaWorker.value }
     }
 
     // MARK: Reachability and retries

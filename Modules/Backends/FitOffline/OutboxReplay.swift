@@ -17,8 +17,9 @@ struct OutboxReplay {
 
     func run() async -> SyncReport {
         var report = SyncReport()
-        // Accepted inserts leave the outbox together at the end (one save of the file): sending one again after a
-        // crash in between changes nothing, as the server ignores a row it has.
+        // Accepted inserts leave the outbox together at the end: the outbox replays read at once, the file in one
+        // save after the caller has the report. Sending one again after a crash before that save changes nothing, as
+        // the server ignores a row it has.
         var accepted: [Int] = []
         do {
             var after = 0
@@ -49,11 +50,8 @@ struct OutboxReplay {
             report.stoppedBecause = String(describing: error)
         }
         if !accepted.isEmpty {
-            do {
-                try engine.replica.settle(sequences: accepted, serverRows: [], goneKeys: [], rule: nil, role: .service)
-            } catch {
-                report.stoppedBecause = report.stoppedBecause ?? String(describing: error)
-            }
+            engine.replica.forgetAccepted(accepted)
+            await engine.afterAnswering(.saveOutboxRemoval(sequences: accepted))
         }
         report.pending = engine.replica.pendingCount()
         return report

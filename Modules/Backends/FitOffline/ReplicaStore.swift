@@ -146,7 +146,8 @@ struct ReplicaStore: Sendable {
     /// Brings the replica up to date from the server's answer to `query`: the rows are stored (merged into what
     /// the replica had), and when the query was not limited, the rows it would have returned that the server no
     /// longer has are removed, except those with changes still in the outbox. Then retention prunes old rows, and the
-    /// relation is marked synced at `answeredAt`, when the server answered.
+    /// relation is marked synced at `answeredAt`, when the server answered. The save does not wait for the disk: a
+    /// power loss may undo it, and the next read brings the rows again.
     func absorb(
         _ query: DatabaseQuery, answer: RawResponse, rule: ReplicaRule, role: DatabaseRole, answeredAt: Date
     ) throws {
@@ -170,11 +171,12 @@ struct ReplicaStore: Sendable {
             steps.append((DatabaseQuery(target: name, operation: .delete, filters: filters), .service))
         }
         steps += maintenanceSteps(for: name, rule: rule, at: answeredAt)
-        _ = try database.transaction(steps)
+        _ = try database.transaction(steps, mayBeLostOnPowerLoss: true)
     }
 
     /// Takes the server's rows for a replayed (or refused) change: stores `serverRows`, removes the rows with
-    /// `goneKeys`, and removes the outbox entries `sequences`, in one transaction.
+    /// `goneKeys`, and removes the outbox entries `sequences`, in one transaction. The save does not wait for the
+    /// disk: a power loss may undo it, and the changes are then replayed again, which the server ignores.
     func settle(
         sequences: [Int], serverRows: [[String: JSONValue]], goneKeys: [[String: JSONValue]], rule: ReplicaRule?,
         role: DatabaseRole
@@ -204,9 +206,22 @@ struct ReplicaStore: Sendable {
                         ]), .service
                 ))
         }
-        _ = try database.transaction(steps)
+        _ = try database.transaction(steps, mayBeLostOnPowerLoss: true)
         let removed = Set(sequences)
         if !removed.isEmpty { queued.withLock { $0.removeAll { removed.contains($0.sequence) } } }
+    }
+
+    /// Takes changes the server accepted out of the outbox that replays and counts read, at once; their removal from
+    /// the file is ``saveOutboxRemoval(_:)``, which may come later.
+    func forgetAccepted(_ sequences: [Int]) {
+        let removed = Set(sequences)
+        queued.withLock { $0.removeAll { removed.contains($0.sequence) } }
+    }
+
+    /// Removes the outbox entries `sequences` from the file. The save does not wait for the disk: a power loss may
+    /// undo it, and the changes are then replayed again, which the server ignores.
+    func saveOutboxRemoval(_ sequences: [Int]) throws {
+        try settle(sequences: sequences, serverRows: [], goneKeys: [], rule: nil, role: .service)
     }
 
     /// Applies a write the server accepted to the replica too (best effort: the next read reconciles anyway).

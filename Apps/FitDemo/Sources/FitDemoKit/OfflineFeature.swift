@@ -82,6 +82,8 @@ extension DemoContext {
         await timetable.refresh()
         if let error = timetable.error { throw error }
         output.line("Timetable · \(freshness(timetable.offline.isOffline, timetable.offline.lastSynced, device.now))")
+        // The next run reopens the replica: its file holds this run's last answers and outbox.
+        await device.client.finishReplicaUpdates()
     }
 
     /// What the server holds of the three changes, read past the replica.

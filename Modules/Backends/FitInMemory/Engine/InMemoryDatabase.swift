@@ -225,6 +225,22 @@ public final class InMemoryDatabase: Sendable {
     /// - Throws: The first step's error (a ``/FitCore/DatabaseError``, or a ``PersistenceError`` when saving failed);
     ///   then nothing was changed.
     public func transaction(_ steps: [(query: DatabaseQuery, role: DatabaseRole)]) throws -> [RawResponse] {
+        try transaction(steps, mayBeLostOnPowerLoss: false)
+    }
+
+    /// Runs `steps` as ``transaction(_:)`` does; with `mayBeLostOnPowerLoss`, the save does not wait for the disk:
+    /// the commit survives the process crashing but may be undone by a power loss or an operating-system crash (the
+    /// file then holds the commit before it). This is for bookkeeping that can be done again, such as taking
+    /// changes the server accepted out of an outbox: lost, they are replayed, and the server ignores them.
+    ///
+    /// - Parameters:
+    ///   - steps: The queries to run in order, each with the role it runs as.
+    ///   - mayBeLostOnPowerLoss: Whether the save may skip waiting for the disk.
+    /// - Returns: Each step's response, in order.
+    /// - Throws: What ``transaction(_:)`` throws; then nothing was changed.
+    package func transaction(
+        _ steps: [(query: DatabaseQuery, role: DatabaseRole)], mayBeLostOnPowerLoss: Bool
+    ) throws -> [RawResponse] {
         try storage.withLock { storage throws in
             let now = WireDate.wireRounded(now())
             var draft = storage
@@ -242,7 +258,9 @@ public final class InMemoryDatabase: Sendable {
                         responses.append(try draft.write(step.query, role: step.role, now: now))
                     }
                 }
-                try commit(&draft, to: &storage, lent: lent, role: steps.first?.role ?? .service, now: now)
+                try commit(
+                    &draft, to: &storage, lent: lent, role: steps.first?.role ?? .service, now: now,
+                    waitingForDisk: !mayBeLostOnPowerLoss)
                 return responses
             } catch {
                 storage.takeBack(lent, from: &draft)
@@ -253,10 +271,11 @@ public final class InMemoryDatabase: Sendable {
 
     /// Runs the triggers on `draft`, saves its rows, publishes its changes and makes it the committed state.
     private func commit(
-        _ draft: inout Storage, to storage: inout Storage, lent: [String], role: DatabaseRole, now: Date
+        _ draft: inout Storage, to storage: inout Storage, lent: [String], role: DatabaseRole, now: Date,
+        waitingForDisk: Bool = true
     ) throws {
         draft.tables = try storage.runningTriggers(on: draft.tables, role: role, now: now)
-        if let file { try file.save(draft.journaledWrites()) }
+        if let file { try file.save(draft.journaledWrites(), waitingForDisk: waitingForDisk) }
         dropLeftFollowers(from: &storage)
         storage.publishChanges(committing: draft, now: now)
         draft.endInPlace(lent)

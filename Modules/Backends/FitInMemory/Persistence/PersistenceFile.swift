@@ -90,9 +90,21 @@ final class PersistenceFile: @unchecked Sendable {
 
     /// Writes `writes` in one SQLite transaction, durable when this returns; on failure nothing of them is written.
     ///
+    /// - Parameters:
+    ///   - writes: The rows written and removed.
+    ///   - waitingForDisk: `false` commits with `synchronous = NORMAL`: in write-ahead-log mode the commit then
+    ///     survives the process crashing, but a power loss may undo it (never partly).
     /// - Throws: ``PersistenceError/writeFailed(_:reason:)``; the file is as it was.
-    func save(_ writes: [RowWrite]) throws(PersistenceError) {
+    func save(_ writes: [RowWrite], waitingForDisk: Bool = true) throws(PersistenceError) {
         guard !writes.isEmpty else { return }
+        if !waitingForDisk {
+            do {
+                try connection.execute("PRAGMA synchronous = NORMAL")
+            } catch {
+                throw .writeFailed(url, reason: error.description)
+            }
+        }
+        defer { if !waitingForDisk { try? connection.execute("PRAGMA synchronous = FULL") } }
         try inTransaction {
             for write in writes {
                 switch write {
