@@ -22,7 +22,8 @@ struct DecodedRow: DirectValue {
     func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, codingPath: [any CodingKey]) throws
         -> KeyedDecodingContainer<Key>
     {
-        KeyedDecodingContainer(
+        keys.beginRow()
+        return KeyedDecodingContainer(
             DirectKeyedContainer<Key>(object: RowMembers(row: row, columns: keys), codingPath: codingPath))
     }
 

@@ -66,7 +66,9 @@ enum FieldReading {
             break
         }
         if T.self == String.self { return unsafeBitCast(try string(value), to: T.self) }
-        if T.self == Int.self { return unsafeBitCast(try value.integer(Int.self), to: T.self) }
+        if T.self == Int.self {
+            return unsafeBitCast(try DirectInteger.narrow(integer(value), to: Int.self), to: T.self)
+        }
         if T.self == Bool.self { return unsafeBitCast(try bool(value), to: T.self) }
         if T.self == Double.self { return unsafeBitCast(try double(value), to: T.self) }
         if T.self is any DecodedAsJSONDecodes.Type { return try json(value) as T }

@@ -1,18 +1,13 @@
 import FitCore
 
 /// One row's columns by converted key, for FitKit's direct decoder.
-final class RowMembers: DirectMembers {
+struct RowMembers: DirectMembers {
     let row: [DatabaseValue]
     let columns: RowKeys
 
-    init(row: [DatabaseValue], columns: RowKeys) {
-        self.row = row
-        self.columns = columns
-    }
-
     var keys: [String] { columns.converted }
     func member(_ key: String) -> (any DirectValue)? {
-        guard let position = columns.positions[key] else { return nil }
+        guard let position = columns.position(of: key) else { return nil }
         return row[position]
     }
 }

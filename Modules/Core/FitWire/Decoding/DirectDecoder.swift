@@ -41,16 +41,34 @@ package struct DirectDecoder: Decoder, SingleValueDecodingContainer {
     @inlinable package func decode(_ type: String.Type) throws -> String { try value.string() }
     @inlinable package func decode(_ type: Double.Type) throws -> Double { try value.double() }
     @inlinable package func decode(_ type: Float.Type) throws -> Float { try value.float() }
-    @inlinable package func decode(_ type: Int.Type) throws -> Int { try value.integer(type) }
-    @inlinable package func decode(_ type: Int8.Type) throws -> Int8 { try value.integer(type) }
-    @inlinable package func decode(_ type: Int16.Type) throws -> Int16 { try value.integer(type) }
-    @inlinable package func decode(_ type: Int32.Type) throws -> Int32 { try value.integer(type) }
-    @inlinable package func decode(_ type: Int64.Type) throws -> Int64 { try value.integer(type) }
-    @inlinable package func decode(_ type: UInt.Type) throws -> UInt { try value.integer(type) }
-    @inlinable package func decode(_ type: UInt8.Type) throws -> UInt8 { try value.integer(type) }
-    @inlinable package func decode(_ type: UInt16.Type) throws -> UInt16 { try value.integer(type) }
-    @inlinable package func decode(_ type: UInt32.Type) throws -> UInt32 { try value.integer(type) }
-    @inlinable package func decode(_ type: UInt64.Type) throws -> UInt64 { try value.integer(type) }
+    @inlinable package func decode(_ type: Int.Type) throws -> Int { try DirectInteger.narrow(value.int64(), to: type) }
+    @inlinable package func decode(_ type: Int8.Type) throws -> Int8 {
+        try DirectInteger.narrow(value.int64(), to: type)
+    }
+    @inlinable package func decode(_ type: Int16.Type) throws -> Int16 {
+        try DirectInteger.narrow(value.int64(), to: type)
+    }
+    @inlinable package func decode(_ type: Int32.Type) throws -> Int32 {
+        try DirectInteger.narrow(value.int64(), to: type)
+    }
+    @inlinable package func decode(_ type: Int64.Type) throws -> Int64 {
+        try DirectInteger.narrow(value.int64(), to: type)
+    }
+    @inlinable package func decode(_ type: UInt.Type) throws -> UInt {
+        try DirectInteger.narrow(value.int64(), to: type)
+    }
+    @inlinable package func decode(_ type: UInt8.Type) throws -> UInt8 {
+        try DirectInteger.narrow(value.int64(), to: type)
+    }
+    @inlinable package func decode(_ type: UInt16.Type) throws -> UInt16 {
+        try DirectInteger.narrow(value.int64(), to: type)
+    }
+    @inlinable package func decode(_ type: UInt32.Type) throws -> UInt32 {
+        try DirectInteger.narrow(value.int64(), to: type)
+    }
+    @inlinable package func decode(_ type: UInt64.Type) throws -> UInt64 {
+        try DirectInteger.narrow(value.int64(), to: type)
+    }
     @inlinable
     package func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try value.decoded(T.self, codingPath: codingPath)

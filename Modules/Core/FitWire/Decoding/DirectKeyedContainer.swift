@@ -40,29 +40,35 @@ package struct DirectKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProto
     @inlinable package func decode(_ type: String.Type, forKey key: Key) throws -> String { try value(key).string() }
     @inlinable package func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try value(key).double() }
     @inlinable package func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try value(key).float() }
-    @inlinable package func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try value(key).integer(type) }
-    @inlinable package func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try value(key).integer(type) }
+    @inlinable package func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try DirectInteger.narrow(value(key).int64(), to: type)
+    }
+    @inlinable package func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try DirectInteger.narrow(value(key).int64(), to: type)
+    }
     @inlinable package func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try value(key).integer(type)
+        try DirectInteger.narrow(value(key).int64(), to: type)
     }
     @inlinable package func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try value(key).integer(type)
+        try DirectInteger.narrow(value(key).int64(), to: type)
     }
     @inlinable package func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try value(key).integer(type)
+        try DirectInteger.narrow(value(key).int64(), to: type)
     }
-    @inlinable package func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try value(key).integer(type) }
+    @inlinable package func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try DirectInteger.narrow(value(key).int64(), to: type)
+    }
     @inlinable package func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try value(key).integer(type)
+        try DirectInteger.narrow(value(key).int64(), to: type)
     }
     @inlinable package func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try value(key).integer(type)
+        try DirectInteger.narrow(value(key).int64(), to: type)
     }
     @inlinable package func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try value(key).integer(type)
+        try DirectInteger.narrow(value(key).int64(), to: type)
     }
     @inlinable package func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try value(key).integer(type)
+        try DirectInteger.narrow(value(key).int64(), to: type)
     }
     @inlinable
     package func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -87,43 +93,43 @@ package struct DirectKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProto
     }
     @inlinable package func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
         guard let value = present(key) else { return nil }
-        return try value.integer(type)
+        return try DirectInteger.narrow(value.int64(), to: type)
     }
     @inlinable package func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
         guard let value = present(key) else { return nil }
-        return try value.integer(type)
+        return try DirectInteger.narrow(value.int64(), to: type)
     }
     @inlinable package func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
         guard let value = present(key) else { return nil }
-        return try value.integer(type)
+        return try DirectInteger.narrow(value.int64(), to: type)
     }
     @inlinable package func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
         guard let value = present(key) else { return nil }
-        return try value.integer(type)
+        return try DirectInteger.narrow(value.int64(), to: type)
     }
     @inlinable package func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
         guard let value = present(key) else { return nil }
-        return try value.integer(type)
+        return try DirectInteger.narrow(value.int64(), to: type)
     }
     @inlinable package func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
         guard let value = present(key) else { return nil }
-        return try value.integer(type)
+        return try DirectInteger.narrow(value.int64(), to: type)
     }
     @inlinable package func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
         guard let value = present(key) else { return nil }
-        return try value.integer(type)
+        return try DirectInteger.narrow(value.int64(), to: type)
     }
     @inlinable package func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
         guard let value = present(key) else { return nil }
-        return try value.integer(type)
+        return try DirectInteger.narrow(value.int64(), to: type)
     }
     @inlinable package func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
         guard let value = present(key) else { return nil }
-        return try value.integer(type)
+        return try DirectInteger.narrow(value.int64(), to: type)
     }
     @inlinable package func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
         guard let value = present(key) else { return nil }
-        return try value.integer(type)
+        return try DirectInteger.narrow(value.int64(), to: type)
     }
     @inlinable
     package func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {

@@ -1,6 +1,6 @@
 /// An object's members by key, keys as a `Decodable` type sees them (converted from snake_case): a JSON object's
-/// members, or a stored row's columns. A class, so that a container copies one reference rather than the members.
-package protocol DirectMembers: AnyObject {
+/// members, or a stored row's columns.
+package protocol DirectMembers {
     /// Every member's key.
     var keys: [String] { get }
 

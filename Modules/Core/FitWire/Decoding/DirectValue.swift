@@ -68,16 +68,3 @@ package protocol DirectValue {
     /// - Throws: ``DirectDecodingUnsupported`` when the value has no elements it reads directly.
     func unkeyedContainer(codingPath: [any CodingKey]) throws -> any UnkeyedDecodingContainer
 }
-
-extension DirectValue {
-    /// The value as the integer type `type`, exactly, or ``DirectDecodingUnsupported``.
-    ///
-    /// - Parameter type: The integer type.
-    /// - Returns: The value.
-    /// - Throws: ``DirectDecodingUnsupported`` when the value is no integer or does not fit `type`.
-    @inlinable
-    package func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        guard let exact = T(exactly: try int64()) else { throw DirectDecodingUnsupported() }
-        return exact
-    }
-}

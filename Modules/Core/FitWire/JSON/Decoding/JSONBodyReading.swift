@@ -47,7 +47,7 @@ enum JSONBodyReading {
     /// itself. Each cast follows a check that `T` is the very type cast to.
     static func directly<T: Decodable>(_ value: JSONValue, as type: T.Type) throws -> T? {
         if T.self == String.self { return try string(value) as? T }
-        if T.self == Int.self { return try value.integer(Int.self) as? T }
+        if T.self == Int.self { return try DirectInteger.narrow(int64(value), to: Int.self) as? T }
         if T.self == Bool.self { return try bool(value) as? T }
         if T.self == UUID.self {
             guard let id = UUIDText.uuid(try string(value)) else { throw DirectDecodingUnsupported() }
