@@ -71,6 +71,32 @@ public struct DisplayFormatter: Sendable {
         return memo.remembered(Int((local / 86_400).rounded(.down)), in: \.dates) { shortDateStyle.format(date) }
     }
 
+    /// The local day `date` falls on in ``timeZone``: its key, heading and span. Remembered like the labels, so a
+    /// screen that groups many dates asks the calendar once per day.
+    ///
+    /// - Parameter date: The instant.
+    /// - Returns: The day.
+    public func localDay(of date: Date) -> LocalDay {
+        // A local day overlaps at most two UTC days: it is remembered under each, and found under the date's.
+        let utcDay = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+        if let day = memo.day(containing: date, utcDay: utcDay) { return day }
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let key = Self.dayKey(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+        let interval = calendar.dateInterval(of: .day, for: date) ?? DateInterval(start: date, duration: 0)
+        let day = LocalDay(key: key, title: shortDate(date), interval: interval)
+        if interval.duration > 0 { memo.remember(day) }
+        return day
+    }
+
+    /// `yyyy-MM-dd`, zero-padded.
+    private static func dayKey(year: Int, month: Int, day: Int) -> String {
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    }
+
     /// Whole seconds since 1970 on the wall clock of ``timeZone`` (the styles drop fractions); `nil` far
     /// outside the range of dates anyone shows, which then skip the memo.
     private func localSeconds(_ date: Date) -> Double? {
@@ -122,6 +148,8 @@ public struct DisplayFormatter: Sendable {
             var times: [Int: String] = [:]
             var dates: [Int: String] = [:]
             var decimals: [Decimal: String] = [:]
+            /// Local days by the UTC days they overlap.
+            var days: [Int: [LocalDay]] = [:]
         }
 
         static let limit = 4096
@@ -138,6 +166,23 @@ public struct DisplayFormatter: Sendable {
                 if tables[keyPath: table].count < Self.limit { tables[keyPath: table][key] = label }
             }
             return label
+        }
+
+        /// The remembered local day whose span holds `date`, which falls on `utcDay`.
+        func day(containing date: Date, utcDay: Int) -> LocalDay? {
+            tables.withLock { tables in
+                tables.days[utcDay]?.first { $0.interval.start <= date && date < $0.interval.end }
+            }
+        }
+
+        /// Remembers `day` under each UTC day it overlaps, while there is room.
+        func remember(_ day: LocalDay) {
+            let first = Int((day.interval.start.timeIntervalSince1970 / 86_400).rounded(.down))
+            let last = Int((day.interval.end.timeIntervalSince1970.nextDown / 86_400).rounded(.down))
+            tables.withLock { tables in
+                guard tables.days.count < Self.limit, first <= last else { return }
+                for utcDay in first...last { tables.days[utcDay, default: []].append(day) }
+            }
         }
     }
 }

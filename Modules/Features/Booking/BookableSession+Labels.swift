@@ -68,11 +68,12 @@ extension BookableSession {
         return SessionDateTimeLabels(time: formatter.time(startTime), date: formatter.shortDate(startTime))
     }
 
-    /// A formatter for this class's studio time zone. Build it once per screen (or per studio), not per label.
+    /// The formatter for this class's studio time zone: the one ``/FitStores/DisplayFormatter`` shares for `locale`
+    /// and that zone (``/FitStores/DisplayFormatter/shared(locale:timeZoneIdentifier:)``).
     ///
     /// - Parameter locale: The member's language and region.
     /// - Returns: A ``/FitStores/DisplayFormatter`` in `locale` and this class's studio time zone.
     public func displayFormatter(locale: Locale) -> DisplayFormatter {
-        DisplayFormatter(locale: locale, timeZone: timeZone)
+        DisplayFormatter.shared(locale: locale, timeZoneIdentifier: studioTimeZone)
     }
 }
