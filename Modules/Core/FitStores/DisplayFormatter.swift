@@ -81,20 +81,11 @@ public struct DisplayFormatter: Sendable {
         let utcDay = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
         if let day = memo.day(containing: date, utcDay: utcDay) { return day }
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let key = Self.dayKey(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+        let key = LocalDay.key(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
         let interval = calendar.dateInterval(of: .day, for: date) ?? DateInterval(start: date, duration: 0)
         let day = LocalDay(key: key, title: shortDate(date), interval: interval)
         if interval.duration > 0 { memo.remember(day) }
         return day
-    }
-
-    /// `yyyy-MM-dd`, zero-padded.
-    private static func dayKey(year: Int, month: Int, day: Int) -> String {
-        func padded(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
     }
 
     /// Whole seconds since 1970 on the wall clock of ``timeZone`` (the styles drop fractions); `nil` far

@@ -20,4 +20,19 @@ public struct LocalDay: Sendable, Hashable {
         self.title = title
         self.interval = interval
     }
+
+    /// A day's key: `yyyy-MM-dd`, zero-padded (`2026-06-04`).
+    ///
+    /// - Parameters:
+    ///   - year: The year.
+    ///   - month: The month, 1 to 12.
+    ///   - day: The day of the month.
+    /// - Returns: The key.
+    package static func key(year: Int, month: Int, day: Int) -> String {
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    }
 }

@@ -33,13 +33,6 @@ struct RowValues: ResponseValues {
     }
 
     private func write(_ row: [DatabaseValue], into bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "{"))
-        for (index, name) in names.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            JSONWriter.writeString(name, into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            row[index].writeJSON(into: &bytes)
-        }
-        bytes.append(UInt8(ascii: "}"))
+        DatabaseValue.writeObject(row, names: { names[$0] }, positions: names.indices, into: &bytes)
     }
 }

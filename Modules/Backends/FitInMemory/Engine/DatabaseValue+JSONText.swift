@@ -32,4 +32,24 @@ extension DatabaseValue {
             JSONWriter.write(json, into: &bytes)
         }
     }
+
+    /// Appends a JSON object of `values`, the member at each of `positions` (in that order) named by `names`.
+    ///
+    /// - Parameters:
+    ///   - values: A row's values.
+    ///   - names: The name of each value's column.
+    ///   - positions: Which values to write, in the order to write them.
+    ///   - bytes: The UTF-8 text to append to.
+    static func writeObject(
+        _ values: [DatabaseValue], names: (Int) -> String, positions: some Sequence<Int>, into bytes: inout [UInt8]
+    ) {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, position) in positions.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONWriter.writeString(names(position), into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            values[position].writeJSON(into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
 }

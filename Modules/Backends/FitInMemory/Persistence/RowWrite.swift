@@ -27,15 +27,9 @@ enum RowWrite: Sendable {
     ///   - sortedPositions: The columns' positions in the order of their names (``sortedPositions(of:)``).
     /// - Returns: The JSON text.
     static func rowText(_ values: [DatabaseValue], columns: [Column], sortedPositions: [Int]) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "{")]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(values.count * 24)
-        for (index, position) in sortedPositions.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            JSONWriter.writeString(columns[position].name, into: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            values[position].writeJSON(into: &bytes)
-        }
-        bytes.append(UInt8(ascii: "}"))
+        DatabaseValue.writeObject(values, names: { columns[$0].name }, positions: sortedPositions, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 

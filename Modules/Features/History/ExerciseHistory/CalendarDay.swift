@@ -1,3 +1,4 @@
+import FitStores
 import Foundation
 
 /// A calendar day (year, month, day) in some time zone, without a time: the key history is grouped by.
@@ -70,11 +71,5 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     }
 
     /// `2026-03-08`.
-    public var description: String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
-    }
+    public var description: String { LocalDay.key(year: year, month: month, day: day) }
 }
