@@ -32,6 +32,39 @@ import Testing
         }
     }
 
+    /// Column names of lowercase words are converted without the table, as Foundation converts them; any other key
+    /// is left to the table.
+    @Test func lowercaseWordsAreJoinedAsFoundationJoinsThem() throws {
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        let simple = ["class_session_id", "v2_name", "a1b_cd", "x_y", "is_read_only", "z9_z"]
+        for key in simple {
+            let single = try JSONSerialization.data(withJSONObject: [key: 1])
+            let expected = try #require(foundation.decode(Keys.self, from: single).names.first)
+            #expect(SnakeCaseKeys.lowercaseWordsJoined(key) == expected, "\(key)")
+            #expect(SnakeCaseKeys.camelCase(key) == expected, "\(key)")
+        }
+        for key in [
+            "a_2", "_x", "x_", "a__b", "A_b", "a_B", "ümlaut_wörter", "a-b_c", "1a_b", "a1_b2c3", "credit_cost2",
+        ] {
+            #expect(SnakeCaseKeys.lowercaseWordsJoined(key) == nil, "\(key)")
+            let single = try JSONSerialization.data(withJSONObject: [key: 1])
+            #expect(
+                try [SnakeCaseKeys.camelCase(key)] == Array(foundation.decode(Keys.self, from: single).names), "\(key)")
+        }
+        // Every key of up to four characters from letters, digits and underscores: the fast conversion, where it
+        // applies, agrees with Foundation's.
+        let alphabet = Array("ab1_")
+        var keys = [""]
+        for _ in 0..<4 { keys = keys.flatMap { key in alphabet.map { key + String($0) } } }
+        for key in keys {
+            guard let joined = SnakeCaseKeys.lowercaseWordsJoined(key) else { continue }
+            let single = try JSONSerialization.data(withJSONObject: [key: 1])
+            let expected = try #require(foundation.decode(Keys.self, from: single).names.first)
+            #expect(joined == expected, "\(key)")
+        }
+    }
+
     @Test func rememberedConversionsStopGrowingAtTheLimit() {
         for index in 0..<(SnakeCaseKeys.limit + 50) { _ = SnakeCaseKeys.camelCase("column_\(index)_x") }
         #expect(SnakeCaseKeys.rememberedCount == SnakeCaseKeys.limit)

@@ -24,7 +24,7 @@ struct DecodedRow: DirectValue {
     {
         keys.beginRow()
         return KeyedDecodingContainer(
-            DirectKeyedContainer<Key>(object: RowMembers(row: row, columns: keys), codingPath: codingPath))
+            DirectKeyedContainer<Key>(object: RowMembers(row: row, columns: keys, codingPath: codingPath)))
     }
 
     func unkeyedContainer(codingPath: [any CodingKey]) throws -> any UnkeyedDecodingContainer {

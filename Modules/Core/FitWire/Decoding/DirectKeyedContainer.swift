@@ -1,20 +1,18 @@
 /// The keyed container of FitKit's one direct decoder (``DirectDecoder``): an object's members or a row's columns,
 /// each read by its ``DirectValue``. A key that is missing is left to JSON decoding.
 package struct DirectKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// The members by converted key.
+    /// The members by converted key, and where the object sits.
     package let object: any DirectMembers
-    /// Where the object sits.
-    package let codingPath: [any CodingKey]
 
-    /// A container of `object`, which sits at `codingPath`.
+    /// Where the object sits.
+    @inlinable package var codingPath: [any CodingKey] { object.codingPath }
+
+    /// A container of `object`.
     ///
-    /// - Parameters:
-    ///   - object: The object's members.
-    ///   - codingPath: Where the object sits.
+    /// - Parameter object: The object's members, which know where the object sits.
     @inlinable
-    package init(object: any DirectMembers, codingPath: [any CodingKey]) {
+    package init(object: any DirectMembers) {
         self.object = object
-        self.codingPath = codingPath
     }
 
     package var allKeys: [Key] { object.keys.compactMap { Key(stringValue: $0) } }

@@ -18,7 +18,7 @@ extension JSONValue: DirectValue {
     {
         guard case .object(let pairs) = self else { throw DirectDecodingUnsupported() }
         return KeyedDecodingContainer(
-            DirectKeyedContainer<Key>(object: try JSONMembers(pairs), codingPath: codingPath))
+            DirectKeyedContainer<Key>(object: try JSONMembers(pairs, codingPath: codingPath)))
     }
 
     package func unkeyedContainer(codingPath: [any CodingKey]) throws -> any UnkeyedDecodingContainer {
