@@ -5,14 +5,12 @@ import Foundation
 struct ColumnLayout: Sendable {
     let source: String
     let columns: [Column]
-    let positions: [String: Int]
+    let positions: ColumnPositions
 
     init(source: String, columns: [Column]) {
         self.source = source
         self.columns = columns
-        var positions: [String: Int] = [:]
-        for (index, column) in columns.enumerated() { positions[column.name] = index }
-        self.positions = positions
+        positions = ColumnPositions(columns.map(\.name))
     }
 
     func position(of column: String) throws(DatabaseError) -> Int {
