@@ -9,28 +9,30 @@ import Foundation
 /// and over: so times, dates and decimals are remembered, shared by copies of a formatter. A time label
 /// depends only on the local minute of the day and a date label only on the local day, so they are keyed
 /// by those; the result is always exactly what the style writes.
+///
+/// A formatter is one reference to what it holds, so copying one (into each row of a display model, out of a
+/// dictionary of formatters by zone) costs one retain, not one per style.
 public struct DisplayFormatter: Sendable {
     /// The language and region of words and numbers (`en_US`: "6:00 PM", "Thu 4 Jun"; `de_DE`: "18:00", "Do. 4. Juni").
-    public let locale: Locale
+    public var locale: Locale { memo.locale }
     /// The zone dates are shown in: the studio's for class times, the member's for personal history.
-    public let timeZone: TimeZone
+    public var timeZone: TimeZone { memo.timeZone }
     /// A Gregorian calendar in ``timeZone``.
-    public let calendar: Calendar
-    private let timeStyle: DateStyle
-    private let shortDateStyle: DateStyle
-    private let decimalStyle: Decimal.FormatStyle
-    private let memo = Memo()
+    public var calendar: Calendar { memo.calendar }
+    private var timeStyle: DateStyle { memo.timeStyle }
+    private var shortDateStyle: DateStyle { memo.shortDateStyle }
+    private var decimalStyle: Decimal.FormatStyle { memo.decimalStyle }
+    private let memo: Memo
 
     /// - Parameters:
     ///   - locale: language and region for words and numbers (`en_US`).
     ///   - timeZone: the zone dates are shown in (the studio's zone for class times).
     public init(locale: Locale, timeZone: TimeZone) {
-        self.locale = locale
-        self.timeZone = timeZone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = locale
-        self.calendar = calendar
+        let timeStyle: DateStyle
+        let shortDateStyle: DateStyle
         if locale.writesEnglish {
             timeStyle = .verbatim(
                 Date.VerbatimFormatStyle(
@@ -47,7 +49,10 @@ public struct DisplayFormatter: Sendable {
             timeStyle = .localized(localized.hour().minute())
             shortDateStyle = .localized(localized.weekday(.abbreviated).day().month(.abbreviated))
         }
-        decimalStyle = Decimal.FormatStyle(locale: locale).precision(.fractionLength(2)).grouping(.never)
+        memo = Memo(
+            locale: locale, timeZone: timeZone, calendar: calendar, timeStyle: timeStyle,
+            shortDateStyle: shortDateStyle,
+            decimalStyle: Decimal.FormatStyle(locale: locale).precision(.fractionLength(2)).grouping(.never))
     }
 
     /// Time of day: `6:00 PM`.
@@ -133,8 +138,28 @@ public struct DisplayFormatter: Sendable {
         memo.remembered(value, in: \.decimals) { decimalStyle.format(value) }
     }
 
-    /// Labels already written, by key; each table stops growing at ``limit`` entries.
+    /// The formatter's settings and styles, and the labels already written, by key; each table stops growing at
+    /// ``limit`` entries.
     private final class Memo: Sendable {
+        let locale: Locale
+        let timeZone: TimeZone
+        let calendar: Calendar
+        let timeStyle: DateStyle
+        let shortDateStyle: DateStyle
+        let decimalStyle: Decimal.FormatStyle
+
+        init(
+            locale: Locale, timeZone: TimeZone, calendar: Calendar, timeStyle: DateStyle, shortDateStyle: DateStyle,
+            decimalStyle: Decimal.FormatStyle
+        ) {
+            self.locale = locale
+            self.timeZone = timeZone
+            self.calendar = calendar
+            self.timeStyle = timeStyle
+            self.shortDateStyle = shortDateStyle
+            self.decimalStyle = decimalStyle
+        }
+
         struct Tables: Sendable {
             var times: [Int: String] = [:]
             var dates: [Int: String] = [:]
