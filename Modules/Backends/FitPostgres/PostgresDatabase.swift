@@ -118,7 +118,10 @@
                         affected += answered.rows.count
                         var transaction: String?
                         for row in answered.rows {
-                            let (json, id) = try row.decode((String?, String?).self)
+                            // Cell by cell: decoding the row as a tuple goes through a parameter pack's metadata.
+                            var cells = row.makeIterator()
+                            let json = try cells.next()?.decode(String?.self) ?? nil
+                            let id = try cells.next()?.decode(String?.self) ?? nil
                             rows.append(json ?? "null")
                             transaction = transaction ?? id
                         }

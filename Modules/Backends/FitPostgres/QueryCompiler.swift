@@ -407,9 +407,8 @@
                 throw DatabaseError(
                     code: "PGRST102", message: "Empty or invalid json", details: "arguments must be an object")
             }
-            let known = Dictionary(
-                function.arguments.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
-            for name in arguments.keys where known[name] == nil {
+            // A function has a few arguments: looked for in turn, not through a dictionary built per call.
+            for name in arguments.keys where !function.arguments.contains(where: { $0.name == name }) {
                 throw DatabaseError.unknownFunction(function.name)
             }
             var statement = SQLStatement()
