@@ -25,11 +25,13 @@ enum P5BookingThroughputBenchmark {
     static let runs = 9
 
     /// One side alone, for a profiler: `FITKIT_BENCH_P5_SIDE=fitpostgres` runs only FitPostgres's bookings in each run,
-    /// `raw` only the single statement sent straight through PostgresNIO (no pgbench, no other side), and the figure
-    /// is that side's rate and this process's CPU per booking, with no goal. With `perf record` around `fit-bench`,
+    /// `raw` only the single statement sent straight through PostgresNIO (no pgbench, no other side), `raw-leased` the
+    /// same statement with a connection leased from the pool per booking, and the figure is that side's rate and this
+    /// process's CPU per booking, with no goal. With `perf record` around `fit-bench`,
     /// the two profiles differ by what FitKit adds.
     enum ProfiledSide: String {
         case fitpostgres, raw
+        case rawLeased = "raw-leased"
     }
 
     static let profiledSide = ProcessInfo.processInfo.environment["FITKIT_BENCH_P5_SIDE"].flatMap(
@@ -76,6 +78,9 @@ enum P5BookingThroughputBenchmark {
             /// This process's CPU time and context switches per booking: FitPostgres, and the raw single statement.
             var ourUsage: ProcessUsage
             var singleUsage: ProcessUsage
+            /// The single statement sent raw with a connection leased from the pool for each booking, as FitPostgres
+            /// leases one per request: its CPU, reported beside the goal's.
+            var leasedUsage: ProcessUsage
         }
 
         private static func measure(url: String, pgbench: String, psql: String) async throws -> [Figure] {
@@ -150,7 +155,7 @@ enum P5BookingThroughputBenchmark {
                 Figure(
                     id: "P5",
                     text:
-                        "P5 this process per booking, median: FitPostgres \(usage(\.ourUsage)); the single statement sent raw \(usage(\.singleUsage))",
+                        "P5 this process per booking, median: FitPostgres \(usage(\.ourUsage)); the single statement sent raw \(usage(\.singleUsage)); the same with a connection leased from the pool per booking \(usage(\.leasedUsage))",
                     goal: "FitPostgres's CPU per booking ≤ 1.15× the raw statement's",
                     met: cpuPerBooking(\.ourUsage) <= 1.15 * cpuPerBooking(\.singleUsage)),
                 Figure(
@@ -179,12 +184,14 @@ enum P5BookingThroughputBenchmark {
             let rawSessions = (1...bookingsPerClient).map { _ in UUID() }
             let singleMembers = (1...clients).map { _ in UUID() }
             let singleSessions = (1...bookingsPerClient).map { _ in UUID() }
+            let leasedMembers = (1...clients).map { _ in UUID() }
+            let leasedSessions = (1...bookingsPerClient).map { _ in UUID() }
 
             try await FitPostgres.PostgresDatabase.withDatabase(url: url, as: .service, maximumConnections: 1) {
                 database in
                 try await seed(
-                    database, members: pgbenchMembers + ourMembers + rawMembers + singleMembers,
-                    sessions: pgbenchSessions + ourSessions + rawSessions + singleSessions, tag: tag)
+                    database, members: pgbenchMembers + ourMembers + rawMembers + singleMembers + leasedMembers,
+                    sessions: pgbenchSessions + ourSessions + rawSessions + singleSessions + leasedSessions, tag: tag)
             }
             // Fresh rows are vacuumed and their statistics read before any side runs, so no side pays for the
             // first look at them or runs beside autovacuum.
@@ -195,14 +202,16 @@ enum P5BookingThroughputBenchmark {
                     "vacuum analyze members, credit_ledger, class_sessions, bookings",
                 ], environment: connection.environment)
 
-            if profiledSide == .raw {
+            let none = ProcessUsage(cpuSeconds: 0, contextSwitches: 0)
+            if profiledSide == .raw || profiledSide == .rawLeased {
                 let start = ProcessUsage.now()
                 let rate = try await rawDriverRate(
-                    url: url, members: singleMembers, sessions: singleSessions, oneStatement: true)
+                    url: url, members: singleMembers, sessions: singleSessions, oneStatement: true,
+                    leasePerBooking: profiledSide == .rawLeased)
                 let usage = ProcessUsage.now() - start
                 return Run(
-                    ours: 0, pgbench: 0, raw: 0, rawSingle: rate, seconds: 0,
-                    ourUsage: ProcessUsage(cpuSeconds: 0, contextSwitches: 0), singleUsage: usage)
+                    ours: 0, pgbench: 0, raw: 0, rawSingle: rate, seconds: 0, ourUsage: none, singleUsage: usage,
+                    leasedUsage: none)
             }
             var pgbenchRate = 0.0
             if pgbenchFirst { pgbenchRate = try runPgbench(pgbench, connection: connection, tag: tag) }
@@ -234,7 +243,7 @@ enum P5BookingThroughputBenchmark {
             if profiledSide == .fitpostgres {
                 return Run(
                     ours: ourRate, pgbench: 0, raw: 0, rawSingle: 0, seconds: seconds, ourUsage: ourUsage,
-                    singleUsage: ProcessUsage(cpuSeconds: 0, contextSwitches: 0))
+                    singleUsage: none, leasedUsage: none)
             }
             if !pgbenchFirst { pgbenchRate = try runPgbench(pgbench, connection: connection, tag: tag) }
             let rawRate = try await rawDriverRate(url: url, members: rawMembers, sessions: rawSessions)
@@ -242,6 +251,10 @@ enum P5BookingThroughputBenchmark {
             let singleRate = try await rawDriverRate(
                 url: url, members: singleMembers, sessions: singleSessions, oneStatement: true)
             let singleUsage = ProcessUsage.now() - singleStart
+            let leasedStart = ProcessUsage.now()
+            _ = try await rawDriverRate(
+                url: url, members: leasedMembers, sessions: leasedSessions, oneStatement: true, leasePerBooking: true)
+            let leasedUsage = ProcessUsage.now() - leasedStart
 
             let bookingCounts = try Shell.run(
                 psql,
@@ -260,7 +273,7 @@ enum P5BookingThroughputBenchmark {
             }
             return Run(
                 ours: ourRate, pgbench: pgbenchRate, raw: rawRate, rawSingle: singleRate, seconds: seconds,
-                ourUsage: ourUsage, singleUsage: singleUsage)
+                ourUsage: ourUsage, singleUsage: singleUsage, leasedUsage: leasedUsage)
         }
 
         /// Members with `bookingsPerClient` credits each, one studio and the sessions (capacity `clients`, cost 1,
@@ -303,11 +316,18 @@ enum P5BookingThroughputBenchmark {
 
         /// Bookings per second sending FitPostgres's statements for `book_session` straight through a PostgresNIO
         /// pool (no query builder, compiler or decoding): what the driver itself costs against pgbench.
+        ///
+        /// Each client keeps one connection for all its bookings, unless `leasePerBooking`: then each booking leases a
+        /// connection from the pool, as a FitPostgres request does, and sets the role in the statement too (it cannot
+        /// know what the connection's session was set to).
         private static func rawDriverRate(
-            url: String, members: [UUID], sessions: [UUID], oneStatement: Bool = false
+            url: String, members: [UUID], sessions: [UUID], oneStatement: Bool = false, leasePerBooking: Bool = false
         ) async throws -> Double {
             var configuration = try FitPostgres.PostgresDatabase.configuration(url: url)
+            // The pool FitPostgres's side has (`PostgresPoolMode.allOpen`): every connection open, no timers.
             configuration.options.maximumConnections = clients
+            configuration.options.minimumConnections = clients
+            configuration.options.keepAliveBehavior = nil
             let client = PostgresClient(configuration: configuration)
             return try await withThrowingTaskGroup(of: Void.self) { pool in
                 pool.addTask { await client.run() }
@@ -322,6 +342,17 @@ enum P5BookingThroughputBenchmark {
                         let claims = #"{"sub":"\#(member.uuidString.lowercased())","role":"authenticated"}"#
                         group.addTask {
                             let logger = Logger(label: "fit-bench")
+                            if leasePerBooking {
+                                for session in sessions {
+                                    try await client.withConnection { connection in
+                                        let rows = try await connection.query(
+                                            "select to_json(public.book_session(session_id => \(session.uuidString)::uuid))::text from (select set_config('request.jwt.claims', \(claims), true), set_config('role', 'authenticated', true) offset 0) as fitkit_claims",
+                                            logger: logger)
+                                        for try await _ in rows {}
+                                    }
+                                }
+                                return
+                            }
                             try await client.withConnection { connection in
                                 if oneStatement {
                                     _ = try await connection.query(
