@@ -3,11 +3,15 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// `book_session(session_id uuid) returns json` of `Backend/migrations/0004_functions.sql`: checks the rules in
+/// `book_session(session_id uuid) returns json` of `Backend/migrations/0010_accounts.sql`: checks the rules in
 /// the SQL's order and writes the booking and its ledger row in one ``InMemoryTransaction`` (the database runs
-/// one query at a time, which serializes bookings as the SQL's row locks do). Returns the new booking row.
+/// one query at a time, which serializes bookings as the SQL's row locks do). Returns the new booking as the SQL
+/// builds it: the six keys of ``resultColumns``, whatever other columns `bookings` has.
 enum BookSession {
     static let name = "book_session"
+
+    /// The keys of the SQL's `json_build_object`, in its order.
+    static let resultColumns = ["id", "member_id", "class_session_id", "status", "created_at", "cancelled_at"]
 
     @Sendable static func run(_ transaction: inout InMemoryTransaction, _ arguments: FunctionArguments) throws
         -> JSONValue
@@ -45,6 +49,6 @@ enum BookSession {
                     "booking_id": booking["id"],
                 ])
         }
-        return booking.json
+        return .object(Dictionary(uniqueKeysWithValues: resultColumns.map { ($0, booking[$0].json) }))
     }
 }

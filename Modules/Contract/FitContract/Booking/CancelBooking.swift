@@ -3,7 +3,7 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// `cancel_booking(booking_id uuid) returns json` of `Backend/migrations/0004_functions.sql`: cancels one of the
+/// `cancel_booking(booking_id uuid) returns json` of `Backend/migrations/0010_accounts.sql`: cancels one of the
 /// signed-in member's bookings and refunds the full cost when cancelled at least ``fullRefundNotice`` before
 /// the class, in one ``InMemoryTransaction``. Returns `{booking_id, refunded}`.
 enum CancelBooking {

@@ -2,7 +2,7 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// `credit_summary() returns json` of `Backend/migrations/0004_functions.sql`: `{balance, expiring_soon,
+/// `credit_summary() returns json` of `Backend/migrations/0011_invoker_rights.sql`: `{balance, expiring_soon,
 /// earliest_expiry}` for the signed-in member.
 enum CreditSummaryFunction {
     static let name = "credit_summary"
