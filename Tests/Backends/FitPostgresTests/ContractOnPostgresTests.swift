@@ -1,6 +1,7 @@
 #if Postgres
     import FitContract
     import FitCore
+    import FitInMemory
     @testable import FitPostgres
     import Testing
 
@@ -34,6 +35,72 @@
                     let relation = try catalog.relation(name)
                     #expect(Set(relation.columnNames) == Set(columns), "\(name)")
                 }
+            }
+        }
+
+        @Test(
+            "every table's columns (types, nullability, defaults), keys, foreign keys, security and policies, and every view's column types, are as the mirror declares them"
+        )
+        func catalogMatchesTheMirror() async throws {
+            try await PostgresTestEnvironment.withDatabase { database in
+                var differences: [String] = []
+                for table in FitKitContract.schema.exposedTables {
+                    differences += CatalogDifferences.between(
+                        try await TableFacts.read(table.name, from: database), table)
+                }
+                for view in FitKitContract.schema.views {
+                    differences += CatalogDifferences.between(
+                        try await TableFacts.read(view.name, from: database), view)
+                }
+                // Exactly the differences kept on purpose: none new, and none that has gone without its entry going.
+                #expect(differences.sorted() == CatalogDifferences.known.keys.sorted())
+            }
+        }
+
+        /// The comparison finds each kind of difference: a table whose mirror is changed in one item, or whose
+        /// catalog facts lose a policy, gives exactly the line for that item.
+        @Test("a planted difference of each kind is found")
+        func plantedDifferencesAreFound() async throws {
+            try await PostgresTestEnvironment.withDatabase { database in
+                let sessions = try #require(FitKitContract.schema.tables.first { $0.name == "class_sessions" })
+                let bookings = try #require(FitKitContract.schema.tables.first { $0.name == "bookings" })
+                let sessionFacts = try await TableFacts.read("class_sessions", from: database)
+                let bookingFacts = try await TableFacts.read("bookings", from: database)
+                #expect(CatalogDifferences.between(sessionFacts, sessions) == [])
+                #expect(CatalogDifferences.between(bookingFacts, bookings) == [])
+
+                func planted(_ table: TableSchema, _ change: (inout TableSchema) -> Void) -> TableSchema {
+                    var table = table
+                    change(&table)
+                    return table
+                }
+                let position = try #require(sessions.index(of: "credit_cost"))
+                let cases: [(TableSchema, TableFacts, String)] = [
+                    (planted(sessions) { $0.columns[position].type = .integer }, sessionFacts, "type integer"),
+                    (planted(sessions) { $0.columns[position].isNullable = true }, sessionFacts, "nullable"),
+                    (
+                        planted(sessions) { $0.columns[position].defaultValue = .value(.integer(1)) }, sessionFacts,
+                        "default 1"
+                    ),
+                    (
+                        planted(bookings) {
+                            $0.foreignKeys = $0.foreignKeys.map {
+                                ForeignKey($0.column, references: $0.referencedTable)
+                            }
+                        },
+                        bookingFacts, "on delete no action"
+                    ),
+                ]
+                for (table, facts, expected) in cases {
+                    let found = CatalogDifferences.between(facts, table)
+                    #expect(found.count == 1 && found.allSatisfy { $0.contains(expected) }, "\(found)")
+                }
+                var withoutPolicy = bookingFacts
+                withoutPolicy.policies = []
+                #expect(
+                    CatalogDifferences.between(withoutPolicy, bookings) == [
+                        "bookings: no policy lets a member read the rows whose member_id is theirs"
+                    ])
             }
         }
     }

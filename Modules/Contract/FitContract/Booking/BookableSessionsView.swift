@@ -20,7 +20,7 @@ enum BookableSessionsView {
             Column("duration_minutes", .integer),
             Column("capacity", .integer),
             Column("spots_remaining", .integer),
-            Column("credit_cost", .numeric),
+            Column("credit_cost", .numeric, precision: (8, 2)),
             Column("is_cancelled", .boolean),
             Column("is_booked", .boolean),
             Column("booking_id", .uuid, nullable: true),

@@ -1,0 +1,141 @@
+#if Postgres
+    @testable import FitPostgres
+    import PostgresNIO
+
+    /// What PostgreSQL's catalog says about one table of a migrated database: the items the Swift mirror declares
+    /// too, read so that ``CatalogDifferences`` can compare them.
+    struct TableFacts: Sendable {
+        struct ColumnFacts: Sendable, Equatable {
+            var name: String
+            /// `format_type`: `uuid`, `numeric(8,2)`, `timestamp with time zone`, `text[]`.
+            var type: String
+            var notNull: Bool
+            /// `pg_get_expr` of the default, if any.
+            var defaultExpression: String?
+            var isIdentity: Bool
+        }
+
+        struct ForeignKeyFacts: Sendable, Hashable {
+            var column: String
+            /// `confrelid::regclass`: `members`, `auth.users`.
+            var referencedTable: String
+            var referencedColumn: String
+            /// `confdeltype`: `a` no action, `r` restrict, `c` cascade, `n` set null, `d` set default.
+            var onDelete: String
+        }
+
+        struct PolicyFacts: Sendable, Equatable {
+            var name: String
+            /// `polcmd`: `r` select, `a` insert, `w` update, `d` delete, `*` all.
+            var command: String
+            var roles: [String]
+            var using: String?
+            var withCheck: String?
+        }
+
+        var name: String
+        var columns: [ColumnFacts]
+        var primaryKey: [String]
+        var foreignKeys: Set<ForeignKeyFacts>
+        /// Each unique constraint or unique index other than the primary key: its columns, and whether it is partial.
+        var uniqueKeys: Set<UniqueKey>
+        var rowSecurity: Bool
+        var policies: [PolicyFacts]
+        /// The writes `authenticated` is granted: `INSERT`, `UPDATE`, `DELETE`.
+        var memberPrivileges: Set<String>
+
+        struct UniqueKey: Sendable, Hashable {
+            var columns: [String]
+            var isPartial: Bool
+        }
+
+        /// The facts of `table` (in `public`) as the database at hand has them.
+        static func read(_ table: String, from database: FitPostgres.PostgresDatabase) async throws -> TableFacts {
+            try await database.backend.transaction(as: .service) { connection, logger in
+                func rows(_ sql: String) async throws -> [PostgresRow] {
+                    try await connection.answer(PostgresQuery(unsafeSQL: sql), logger: logger).rows
+                }
+                let relation = "'public.\(table)'::regclass"
+                var facts = TableFacts(
+                    name: table, columns: [], primaryKey: [], foreignKeys: [], uniqueKeys: [], rowSecurity: false,
+                    policies: [], memberPrivileges: [])
+                for row in try await rows(
+                    """
+                    select a.attname::text, format_type(a.atttypid, a.atttypmod), a.attnotnull,
+                      pg_get_expr(d.adbin, d.adrelid), a.attidentity <> ''
+                    from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+                    where a.attrelid = \(relation) and a.attnum > 0 and not a.attisdropped order by a.attnum
+                    """)
+                {
+                    let (name, type, notNull, defaultExpression, isIdentity) = try row.decode(
+                        (String, String, Bool, String?, Bool).self)
+                    facts.columns.append(
+                        ColumnFacts(
+                            name: name, type: type, notNull: notNull, defaultExpression: defaultExpression,
+                            isIdentity: isIdentity))
+                }
+                for row in try await rows(
+                    """
+                    select c.contype::text, array_to_string(array(select a.attname from unnest(c.conkey) with ordinality k(n, i)
+                        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n order by k.i), ','),
+                      coalesce(c.confrelid::regclass::text, ''),
+                      coalesce(array_to_string(array(select a.attname from unnest(c.confkey) with ordinality k(n, i)
+                        join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.n order by k.i), ','), ''),
+                      c.confdeltype::text
+                    from pg_constraint c where c.conrelid = \(relation) and c.contype in ('p', 'f')
+                    """)
+                {
+                    let (kind, columns, referencedTable, referencedColumns, onDelete) = try row.decode(
+                        (String, String, String, String, String).self)
+                    if kind == "p" {
+                        facts.primaryKey = columns.split(separator: ",").map(String.init)
+                    } else {
+                        facts.foreignKeys.insert(
+                            ForeignKeyFacts(
+                                column: columns, referencedTable: referencedTable,
+                                referencedColumn: referencedColumns, onDelete: onDelete))
+                    }
+                }
+                for row in try await rows(
+                    """
+                    select array_to_string(array(select a.attname from unnest(i.indkey) with ordinality k(n, o)
+                        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.n order by k.o), ','),
+                      i.indpred is not null
+                    from pg_index i where i.indrelid = \(relation) and i.indisunique and not i.indisprimary
+                    """)
+                {
+                    let (columns, isPartial) = try row.decode((String, Bool).self)
+                    facts.uniqueKeys.insert(
+                        UniqueKey(columns: columns.split(separator: ",").map(String.init), isPartial: isPartial))
+                }
+                for row in try await rows("select relrowsecurity from pg_class where oid = \(relation)") {
+                    facts.rowSecurity = try row.decode(Bool.self)
+                }
+                for row in try await rows(
+                    """
+                    select polname::text, polcmd::text,
+                      array_to_string(array(select case when r = 0 then 'public' else r::regrole::text end
+                        from unnest(polroles) r order by 1), ','),
+                      pg_get_expr(polqual, polrelid), pg_get_expr(polwithcheck, polrelid)
+                    from pg_policy where polrelid = \(relation) order by polname
+                    """)
+                {
+                    let (name, command, roles, using, withCheck) = try row.decode(
+                        (String, String, String, String?, String?).self)
+                    facts.policies.append(
+                        PolicyFacts(
+                            name: name, command: command, roles: roles.split(separator: ",").map(String.init),
+                            using: using, withCheck: withCheck))
+                }
+                for privilege in ["INSERT", "UPDATE", "DELETE"] {
+                    for row in try await rows(
+                        "select has_table_privilege('authenticated', \(relation), '\(privilege)')")
+                    where try row.decode(Bool.self) {
+                        facts.memberPrivileges.insert(privilege)
+                    }
+                }
+                return facts
+            }
+        }
+    }
+#endif
