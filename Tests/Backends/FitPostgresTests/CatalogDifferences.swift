@@ -53,6 +53,27 @@
             return differences
         }
 
+        /// For each table, the mirror's triggers (as `FitKitContract` lists them, the order the embedded database runs
+        /// them in) against PostgreSQL's (before-triggers first, then each timing's by name, the order it fires them
+        /// in; the change feed's `fitkit_notify_*` left out, as the mirror publishes changes itself).
+        static func triggerOrder(_ found: [String: [String]], _ declared: [InMemoryTrigger]) -> [String] {
+            var mirror: [String: [String]] = [:]
+            for trigger in declared {
+                // A mirror trigger may name its table after the trigger's name (`fitkit_waitlist_promote on bookings`).
+                mirror[trigger.table, default: []].append(String(trigger.name.split(separator: " ")[0]))
+            }
+            var differences: [String] = []
+            for table in Set(mirror.keys).union(found.keys).sorted() {
+                let declaredOrder = mirror[table] ?? []
+                let foundOrder = found[table] ?? []
+                if declaredOrder != foundOrder {
+                    differences.append(
+                        "\(table): triggers \(declaredOrder) in the mirror, \(foundOrder) in PostgreSQL's firing order")
+                }
+            }
+            return differences
+        }
+
         /// A view's columns and their types (PostgreSQL knows no nullability or default for a view's column).
         static func between(_ facts: TableFacts, _ view: ViewSchema) -> [String] {
             let declared = view.columns.map { "\($0.name) \(expectedType($0))" }

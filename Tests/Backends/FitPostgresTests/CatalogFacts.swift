@@ -49,6 +49,25 @@
             var isPartial: Bool
         }
 
+        /// Each table's triggers other than the change feed's (`fitkit_notify_*`), in the order PostgreSQL fires those
+        /// of one event: before-triggers, then after-triggers, each by name.
+        static func triggers(in database: FitPostgres.PostgresDatabase) async throws -> [String: [String]] {
+            try await database.backend.transaction(as: .service) { connection, logger in
+                var triggers: [String: [String]] = [:]
+                let sql = """
+                    select t.tgrelid::regclass::text, t.tgname::text from pg_trigger t
+                    join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+                    where not t.tgisinternal and n.nspname in ('public', 'auth') and t.tgname not like 'fitkit_notify_%'
+                    order by 1, (t.tgtype & 2) desc, t.tgname
+                    """
+                for row in try await connection.answer(PostgresQuery(unsafeSQL: sql), logger: logger).rows {
+                    let (table, name) = try row.decode((String, String).self)
+                    triggers[table, default: []].append(name)
+                }
+                return triggers
+            }
+        }
+
         /// The facts of `table` (in `public`) as the database at hand has them.
         static func read(_ table: String, from database: FitPostgres.PostgresDatabase) async throws -> TableFacts {
             try await database.backend.transaction(as: .service) { connection, logger in

@@ -103,5 +103,20 @@
                     ])
             }
         }
+
+        @Test("the mirror runs each table's triggers in the order PostgreSQL fires them, and a reordering is found")
+        func triggersRunInPostgreSQLsOrder() async throws {
+            try await PostgresTestEnvironment.withDatabase { database in
+                let found = try await TableFacts.triggers(in: database)
+                let declared = FitKitContract.schema.triggers
+                #expect(CatalogDifferences.triggerOrder(found, declared) == [])
+                #expect(found["class_sessions"]?.count ?? 0 >= 2, "\(found)")
+                // Planted: the class_sessions triggers in the reverse order.
+                let onSessions = declared.filter { $0.table == "class_sessions" }
+                let reordered = declared.filter { $0.table != "class_sessions" } + onSessions.reversed()
+                let differences = CatalogDifferences.triggerOrder(found, reordered)
+                #expect(differences.count == 1 && differences.allSatisfy { $0.hasPrefix("class_sessions: triggers") })
+            }
+        }
     }
 #endif
