@@ -1,0 +1,167 @@
+#if Postgres
+    import FitCore
+    import FitWire
+    import Foundation
+
+    /// One backend's side of a fuzz run: its clients by role, and the bookings its answers made, in order (an
+    /// operation names a booking by its place in that list, which is the same on both sides until they diverge).
+    final class ContractFuzzSide {
+        let name: String
+        let world: ContractFuzzWorld
+        private let client: @Sendable (DatabaseRole) -> any DatabaseClient
+        private(set) var bookings: [(id: String, member: Int)] = []
+        private var inserted = 0
+
+        init(name: String, world: ContractFuzzWorld, client: @escaping @Sendable (DatabaseRole) -> any DatabaseClient) {
+            self.name = name
+            self.world = world
+            self.client = client
+        }
+
+        private func member(_ index: Int) -> any DatabaseClient { client(.member(world.members[index])) }
+        private var service: any DatabaseClient { client(.service) }
+
+        /// Runs `operation` and returns its answer, normalized (see ``normalized(_:)``): the rows, or the error's code
+        /// and message.
+        func run(_ operation: ContractFuzzOperation) async -> String {
+            do {
+                guard let request = request(for: operation) else { return "skipped: no booking yet" }
+                let response = try await request.executeRaw()
+                let body = response.data.isEmpty ? JSONValue.null : try JSONValue(json: response.data)
+                if case .book(let member, _) = operation, case .object(let booking) = body,
+                    case .string(let id)? = booking["id"]
+                {
+                    bookings.append((id.lowercased(), member))
+                }
+                return normalized(body)
+            } catch let error as DatabaseError {
+                return "error \(error.code): \(error.message)"
+            } catch {
+                return "failure: \(error)"
+            }
+        }
+
+        private func request(for operation: ContractFuzzOperation) -> FilterBuilder? {
+            let ids = world.sessions.map(\.uuidString)
+            switch operation {
+            case .book(let member, let session):
+                return self.member(member).rpc("book_session", params: ["session_id": ids[session]])
+            case .cancelBooking(let nth):
+                guard !bookings.isEmpty else { return nil }
+                let booking = bookings[nth % bookings.count]
+                return self.member(booking.member).rpc("cancel_booking", params: ["booking_id": booking.id])
+            case .joinWaitlist(let member, let session):
+                return self.member(member).rpc("join_waitlist", params: ["session_id": ids[session]])
+            case .leaveWaitlist(let member, let session):
+                return self.member(member).rpc("leave_waitlist", params: ["session_id": ids[session]])
+            case .creditSummary(let member):
+                return self.member(member).rpc("credit_summary")
+            case .buyCredits(let member, let amount):
+                inserted += 1
+                let row: JSONValue = [
+                    "id": .string(world.rowID(inserted).uuidString),
+                    "member_id": .string(world.members[member].uuidString), "amount": .number(Decimal(amount)),
+                    "reason": "purchase",
+                ]
+                return service.from("credit_ledger").insert(row)
+            case .setCapacity(let session, let capacity):
+                return service.from("class_sessions").update(["capacity": capacity]).eq("id", value: ids[session])
+            case .cancelClass(let session):
+                let at = WireDate.string(from: world.now)
+                return service.from("class_sessions").update(["cancelled_at": at]).eq("id", value: ids[session])
+            case .addEvent(let member, let number):
+                inserted += 1
+                let row: JSONValue = [
+                    "id": .string(world.rowID(inserted).uuidString), "title": .string("Event \(number)"),
+                    "date": .string(WireDate.string(from: world.now.addingTimeInterval(Double(number) * 60))),
+                    // Every fifth one in a colour the table's check refuses (lower case, six digits).
+                    "text_color": .string(number % 5 == 0 ? "#00ff00" : "#00FF00FF"),
+                ]
+                return self.member(member).from("events").insert(row, returning: .representation)
+            case .readBookings(let member, let status):
+                let read = self.member(member).from("bookings").select()
+                return status.map { read.eq("status", value: $0) } ?? read
+            case .readLedger(let member):
+                return self.member(member).from("credit_ledger").select()
+            case .readTimetable(let member):
+                let reader = member.map(self.member) ?? client(.anonymous)
+                return reader.from("bookable_sessions").select().in("session_id", values: ids)
+            case .readWaitlist(let member):
+                return self.member(member).from("waitlist_entries").select()
+            case .readNotifications(let member):
+                return self.member(member).from("notifications").select()
+            case .anonymousBooks(let session):
+                return client(.anonymous).rpc("book_session", params: ["session_id": ids[session]])
+            case .bookUnknown(let member):
+                return self.member(member).rpc("book_session", params: ["session_id": world.unknownSession.uuidString])
+            case .negativeCapacity(let session):
+                return service.from("class_sessions").update(["capacity": -1]).eq("id", value: ids[session])
+            case .deleteAccount(let member):
+                return self.member(member).rpc("delete_my_account")
+            }
+        }
+
+        /// Every table the run wrote, as the service role reads it: its rows, normalized and sorted.
+        func tables() async -> [String] {
+            let sessions = world.sessions.map(\.uuidString)
+            let members = world.members.map(\.uuidString)
+            let reads: [(String, FilterBuilder)] = [
+                ("class_sessions", service.from("class_sessions").select().in("id", values: sessions)),
+                ("bookings", service.from("bookings").select().in("class_session_id", values: sessions)),
+                ("credit_ledger", service.from("credit_ledger").select().in("member_id", values: members)),
+                (
+                    "waitlist_entries",
+                    service.from("waitlist_entries").select().in("class_session_id", values: sessions)
+                ),
+                ("notifications", service.from("notifications").select().in("member_id", values: members)),
+                ("events", service.from("events").select().in("member_id", values: members)),
+                ("members", service.from("members").select().in("id", values: members)),
+            ]
+            var tables: [String] = []
+            for (name, read) in reads {
+                do {
+                    let response = try await read.executeRaw()
+                    tables.append("\(name): \(normalized(try JSONValue(json: response.data)))")
+                } catch {
+                    tables.append("\(name): \(error)")
+                }
+            }
+            return tables
+        }
+
+        /// Columns whose values come from an identity sequence: `waitlist_entries.position`.
+        static let sequenceColumns: Set<String> = ["position"]
+
+        /// `value` as text both backends write alike: the run's own ids by name (`member 2`, `session 0`,
+        /// `booking #3`), any other id as `<id>`, every timestamp as `<time>`, numbers as decimals, object keys sorted,
+        /// an identity column's value as `<sequence>`, and an array's elements sorted (the backends may return equal-keyed rows in either order).
+        func normalized(_ value: JSONValue) -> String {
+            switch value {
+            case .null: return "null"
+            case .bool(let flag): return "\(flag)"
+            case .number(let number): return "\(number)"
+            case .string(let text):
+                if let id = UUIDText.uuid(text) { return name(of: id) }
+                if text.count >= 19, WireDate.date(from: text) != nil { return "<time>" }
+                return "\"\(text)\""
+            case .array(let elements):
+                return "[" + elements.map(normalized).sorted().joined(separator: ",") + "]"
+            case .object(let members):
+                // An identity column's value is the server's sequence (shared by every run on the server): opaque.
+                return "{"
+                    + members.keys.sorted().map { key in
+                        "\(key):\(Self.sequenceColumns.contains(key) ? "<sequence>" : normalized(members[key]!))"
+                    }.joined(separator: ",") + "}"
+            }
+        }
+
+        private func name(of id: UUID) -> String {
+            if let index = world.members.firstIndex(of: id) { return "member \(index)" }
+            if let index = world.sessions.firstIndex(of: id) { return "session \(index)" }
+            if id == world.studio { return "studio" }
+            let text = UUIDText.lowercase(id)
+            if let index = bookings.firstIndex(where: { $0.id == text }) { return "booking #\(index)" }
+            return "<id>"
+        }
+    }
+#endif
