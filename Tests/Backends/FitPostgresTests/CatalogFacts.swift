@@ -2,53 +2,12 @@
     @testable import FitPostgres
     import PostgresNIO
 
-    /// What PostgreSQL's catalog says about one table of a migrated database: the items the Swift mirror declares
-    /// too, read so that ``CatalogDifferences`` can compare them.
-    struct TableFacts: Sendable {
-        struct ColumnFacts: Sendable, Equatable {
-            var name: String
-            /// `format_type`: `uuid`, `numeric(8,2)`, `timestamp with time zone`, `text[]`.
-            var type: String
-            var notNull: Bool
-            /// `pg_get_expr` of the default, if any.
-            var defaultExpression: String?
-            var isIdentity: Bool
-        }
+    import FitContract
+    import FitInMemory
+    import FitKitTestSupport
 
-        struct ForeignKeyFacts: Sendable, Hashable {
-            var column: String
-            /// `confrelid::regclass`: `members`, `auth.users`.
-            var referencedTable: String
-            var referencedColumn: String
-            /// `confdeltype`: `a` no action, `r` restrict, `c` cascade, `n` set null, `d` set default.
-            var onDelete: String
-        }
-
-        struct PolicyFacts: Sendable, Equatable {
-            var name: String
-            /// `polcmd`: `r` select, `a` insert, `w` update, `d` delete, `*` all.
-            var command: String
-            var roles: [String]
-            var using: String?
-            var withCheck: String?
-        }
-
-        var name: String
-        var columns: [ColumnFacts]
-        var primaryKey: [String]
-        var foreignKeys: Set<ForeignKeyFacts>
-        /// Each unique constraint or unique index other than the primary key: its columns, and whether it is partial.
-        var uniqueKeys: Set<UniqueKey>
-        var rowSecurity: Bool
-        var policies: [PolicyFacts]
-        /// The writes `authenticated` is granted: `INSERT`, `UPDATE`, `DELETE`.
-        var memberPrivileges: Set<String>
-
-        struct UniqueKey: Sendable, Hashable {
-            var columns: [String]
-            var isPartial: Bool
-        }
-
+    /// Reading ``TableFacts`` and a ``CatalogSnapshot`` from a migrated database.
+    extension TableFacts {
         /// Each table's triggers other than the change feed's (`fitkit_notify_*`), in the order PostgreSQL fires those
         /// of one event: before-triggers, then after-triggers, each by name.
         static func triggers(in database: FitPostgres.PostgresDatabase) async throws -> [String: [String]] {
@@ -75,9 +34,7 @@
                     try await connection.answer(PostgresQuery(unsafeSQL: sql), logger: logger).rows
                 }
                 let relation = "'public.\(table)'::regclass"
-                var facts = TableFacts(
-                    name: table, columns: [], primaryKey: [], foreignKeys: [], uniqueKeys: [], rowSecurity: false,
-                    policies: [], memberPrivileges: [])
+                var facts = TableFacts(name: table)
                 for row in try await rows(
                     """
                     select a.attname::text, format_type(a.atttypid, a.atttypmod), a.attnotnull,
@@ -109,7 +66,7 @@
                     if kind == "p" {
                         facts.primaryKey = columns.split(separator: ",").map(String.init)
                     } else {
-                        facts.foreignKeys.insert(
+                        facts.foreignKeys.append(
                             ForeignKeyFacts(
                                 column: columns, referencedTable: referencedTable,
                                 referencedColumn: referencedColumns, onDelete: onDelete))
@@ -124,7 +81,7 @@
                     """)
                 {
                     let (columns, isPartial) = try row.decode((String, Bool).self)
-                    facts.uniqueKeys.insert(
+                    facts.uniqueKeys.append(
                         UniqueKey(columns: columns.split(separator: ",").map(String.init), isPartial: isPartial))
                 }
                 for row in try await rows("select relrowsecurity from pg_class where oid = \(relation)") {
@@ -150,11 +107,27 @@
                     for row in try await rows(
                         "select has_table_privilege('authenticated', \(relation), '\(privilege)')")
                     where try row.decode(Bool.self) {
-                        facts.memberPrivileges.insert(privilege)
+                        facts.memberPrivileges.append(privilege)
                     }
                 }
+                facts.foreignKeys.sort { $0.column < $1.column }
+                facts.uniqueKeys.sort { $0.columns.joined(separator: ",") < $1.columns.joined(separator: ",") }
+                facts.memberPrivileges.sort()
                 return facts
             }
+        }
+    }
+
+    extension CatalogSnapshot {
+        /// The catalog of the migrated database at hand, for every table and view of `schema`.
+        static func read(
+            from database: FitPostgres.PostgresDatabase, for schema: InMemorySchema = FitKitContract.schema
+        ) async throws -> CatalogSnapshot {
+            var relations: [String: TableFacts] = [:]
+            for name in schema.relationNames {
+                relations[name] = try await TableFacts.read(name, from: database)
+            }
+            return CatalogSnapshot(relations: relations, triggers: try await TableFacts.triggers(in: database))
         }
     }
 #endif
