@@ -84,6 +84,22 @@
                     facts.uniqueKeys.append(
                         UniqueKey(columns: columns.split(separator: ",").map(String.init), isPartial: isPartial))
                 }
+                for row in try await rows(
+                    """
+                    select array_to_string(array(select a.attname from unnest(i.indkey) with ordinality k(n, o)
+                        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.n order by k.o), ',')
+                    from pg_index i where i.indrelid = \(relation) and not i.indisunique and not i.indisprimary
+                    """)
+                {
+                    facts.indexes.append(try row.decode(String.self).split(separator: ",").map(String.init))
+                }
+                for row in try await rows(
+                    """
+                    select exists (select from pg_trigger where tgrelid = \(relation) and tgname = 'fitkit_notify_change')
+                    """)
+                {
+                    facts.notifiesChanges = try row.decode(Bool.self)
+                }
                 for row in try await rows("select relrowsecurity from pg_class where oid = \(relation)") {
                     facts.rowSecurity = try row.decode(Bool.self)
                 }
@@ -113,6 +129,7 @@
                 facts.foreignKeys.sort { $0.column < $1.column }
                 facts.uniqueKeys.sort { $0.columns.joined(separator: ",") < $1.columns.joined(separator: ",") }
                 facts.memberPrivileges.sort()
+                facts.indexes.sort { $0.joined(separator: ",") < $1.joined(separator: ",") }
                 return facts
             }
         }

@@ -75,6 +75,18 @@ struct CatalogMirrorTests {
             let found = CatalogDifferences.between(facts, table)
             #expect(found.count == 1 && found.allSatisfy { $0.contains(expected) }, "\(found)")
         }
+        var withoutIndex = sessionFacts
+        withoutIndex.indexes = []
+        #expect(
+            CatalogDifferences.between(withoutIndex, sessions) == [
+                "class_sessions.index on starts_at: ordered in the mirror, none in PostgreSQL"
+            ])
+        var withoutFeed = sessionFacts
+        withoutFeed.notifiesChanges = false
+        #expect(
+            CatalogDifferences.between(withoutFeed, sessions) == [
+                "class_sessions.change feed: every change published in the mirror, no trigger in PostgreSQL"
+            ])
         var withoutPolicy = bookingFacts
         withoutPolicy.policies = []
         #expect(

@@ -5,7 +5,8 @@ import Foundation
 
 /// Where a table's Swift mirror (`TableSchema`) and PostgreSQL's catalog (``TableFacts``) disagree: columns
 /// with their types, nullability and defaults, the primary key, foreign keys with their delete actions, unique
-/// keys, row-level security, the policy that lets members read and the writes members may make. Each difference
+/// keys, row-level security, the change feed's trigger, indexes, the policy that lets members read and the writes
+/// members may make. Each difference
 /// is one line naming the table, the item and both sides.
 public enum CatalogDifferences {
     /// The differences the mirror keeps on purpose, each with its reason; the check expects exactly these.
@@ -49,6 +50,13 @@ public enum CatalogDifferences {
                 catalog: facts.uniqueKeys.map(describe).sorted())
         }
         if !facts.rowSecurity { differ("row-level security", mirror: "on", catalog: "off") }
+        if !facts.notifiesChanges { differ("change feed", mirror: "every change published", catalog: "no trigger") }
+        // The embedded database's indexes are hints for its own reads: each must be on a column PostgreSQL indexes
+        // too (PostgreSQL has more, over several columns).
+        let indexed = Set((facts.indexes + facts.uniqueKeys.map(\.columns) + [facts.primaryKey]).joined())
+        for index in table.indexes where !indexed.contains(index.column) {
+            differ("index on \(index.column)", mirror: "\(index.kind)", catalog: "none")
+        }
         differences += accessDifferences(facts, table.access, in: name)
         return differences
     }

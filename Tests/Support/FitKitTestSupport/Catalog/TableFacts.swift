@@ -75,6 +75,10 @@ public struct TableFacts: Codable, Sendable, Equatable {
     public var policies: [PolicyFacts]
     /// The writes `authenticated` is granted (`DELETE`, `INSERT`, `UPDATE`), sorted.
     public var memberPrivileges: [String]
+    /// The columns of each index that is neither the primary key nor unique, sorted.
+    public var indexes: [[String]]
+    /// Whether the change feed's trigger (`fitkit_notify_change`) is on the table.
+    public var notifiesChanges: Bool
 
     public init(name: String) {
         self.name = name
@@ -85,5 +89,7 @@ public struct TableFacts: Codable, Sendable, Equatable {
         rowSecurity = false
         policies = []
         memberPrivileges = []
+        indexes = []
+        notifiesChanges = false
     }
 }
