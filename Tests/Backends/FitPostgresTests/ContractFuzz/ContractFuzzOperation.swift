@@ -27,11 +27,25 @@
         /// A capacity the table's check refuses.
         case negativeCapacity(session: Int)
         case deleteAccount(member: Int)
+        /// A rating of 0 to 6 (the table takes 1 to 5; a second rating of one exercise is a duplicate key).
+        case rate(member: Int, exercise: Int, rating: Int)
+        case completeExercise(member: Int, exercise: Int)
+        /// A workout with `sets` sets of one exercise; an empty title is refused.
+        case logWorkout(member: Int, titled: Bool, sets: Int)
+        case readExercises(member: Int?)
+        case readStudio(member: Int?)
+        case readCurrentWaitlist(member: Int)
+        case readWorkouts(member: Int)
+        case readRatings(member: Int)
+        /// The member's completions, newest first, at most `limit`.
+        case readHistory(member: Int, limit: Int)
+        /// The member's ledger rows that spent credits.
+        case readSpending(member: Int)
 
         var description: String {
             switch self {
             case .book(let member, let session): "member \(member) books session \(session)"
-            case .cancelBooking(let nth): "booking #\(nth) is cancelled by its member"
+            case .cancelBooking(let nth): "booking number \(nth) (modulo the bookings made) is cancelled by its member"
             case .joinWaitlist(let member, let session): "member \(member) joins the line of session \(session)"
             case .leaveWaitlist(let member, let session): "member \(member) leaves the line of session \(session)"
             case .creditSummary(let member): "member \(member) reads their credit summary"
@@ -50,6 +64,17 @@
             case .bookUnknown(let member): "member \(member) books a session that does not exist"
             case .negativeCapacity(let session): "the service role sets session \(session)'s capacity to -1"
             case .deleteAccount(let member): "member \(member) deletes their account"
+            case .rate(let member, let exercise, let rating): "member \(member) rates exercise \(exercise) \(rating)"
+            case .completeExercise(let member, let exercise): "member \(member) completes exercise \(exercise)"
+            case .logWorkout(let member, let titled, let sets):
+                "member \(member) logs a workout of \(sets) sets\(titled ? "" : " without a title")"
+            case .readExercises(let member): "\(member.map { "member \($0)" } ?? "anon") reads the exercises"
+            case .readStudio(let member): "\(member.map { "member \($0)" } ?? "anon") reads the studio and its cutoff"
+            case .readCurrentWaitlist(let member): "member \(member) reads their current waitlist entries"
+            case .readWorkouts(let member): "member \(member) reads their workouts"
+            case .readRatings(let member): "member \(member) reads their ratings"
+            case .readHistory(let member, let limit): "member \(member) reads their latest \(limit) completions"
+            case .readSpending(let member): "member \(member) reads what they spent"
             }
         }
 
@@ -57,25 +82,39 @@
         static func random(using random: inout FuzzRandom, members: Int, sessions: Int) -> ContractFuzzOperation {
             let member = random.below(members)
             let session = random.below(sessions)
-            switch random.below(100) {
-            case 0..<22: return .book(member: member, session: session)
-            case 22..<32: return .cancelBooking(nth: random.below(16))
-            case 32..<42: return .joinWaitlist(member: member, session: session)
-            case 42..<47: return .leaveWaitlist(member: member, session: session)
-            case 47..<50: return .creditSummary(member: member)
-            case 50..<55: return .buyCredits(member: member, amount: 1 + random.below(3))
-            case 55..<61: return .setCapacity(session: session, capacity: random.below(4))
-            case 61..<63: return .cancelClass(session: session)
-            case 63..<67: return .addEvent(member: member, number: random.below(1000))
-            case 67..<72: return .readBookings(member: member, status: [nil, "active", "cancelled"][random.below(3)])
-            case 72..<76: return .readLedger(member: member)
-            case 76..<80: return .readTimetable(member: random.below(2) == 0 ? nil : member)
-            case 80..<84: return .readWaitlist(member: member)
-            case 84..<88: return .readNotifications(member: member)
-            case 88..<91: return .anonymousBooks(session: session)
-            case 91..<94: return .bookUnknown(member: member)
-            case 94..<97: return .negativeCapacity(session: session)
-            default: return .deleteAccount(member: member)
+            let reader = random.below(2) == 0 ? nil : member
+            switch random.below(120) {
+            case 0..<20: return .book(member: member, session: session)
+            case 20..<29: return .cancelBooking(nth: random.below(16))
+            case 29..<38: return .joinWaitlist(member: member, session: session)
+            case 38..<42: return .leaveWaitlist(member: member, session: session)
+            case 42..<44: return .creditSummary(member: member)
+            case 44..<49: return .buyCredits(member: member, amount: 1 + random.below(3))
+            case 49..<55: return .setCapacity(session: session, capacity: random.below(4))
+            case 55..<57: return .cancelClass(session: session)
+            case 57..<60: return .addEvent(member: member, number: random.below(1000))
+            case 60..<64: return .readBookings(member: member, status: [nil, "active", "cancelled"][random.below(3)])
+            case 64..<67: return .readLedger(member: member)
+            case 67..<70: return .readTimetable(member: reader)
+            case 70..<73: return .readWaitlist(member: member)
+            case 73..<76: return .readNotifications(member: member)
+            case 76..<78: return .anonymousBooks(session: session)
+            case 78..<80: return .bookUnknown(member: member)
+            case 80..<82: return .negativeCapacity(session: session)
+            case 82..<84: return .deleteAccount(member: member)
+            case 84..<89:
+                return .rate(
+                    member: member, exercise: random.below(ContractFuzzWorld.exerciseCount), rating: random.below(7))
+            case 89..<93:
+                return .completeExercise(member: member, exercise: random.below(ContractFuzzWorld.exerciseCount))
+            case 93..<97: return .logWorkout(member: member, titled: random.below(6) != 0, sets: random.below(4))
+            case 97..<99: return .readExercises(member: reader)
+            case 99..<101: return .readStudio(member: reader)
+            case 101..<105: return .readCurrentWaitlist(member: member)
+            case 105..<108: return .readWorkouts(member: member)
+            case 108..<111: return .readRatings(member: member)
+            case 111..<115: return .readHistory(member: member, limit: random.below(4))
+            default: return .readSpending(member: member)
             }
         }
     }

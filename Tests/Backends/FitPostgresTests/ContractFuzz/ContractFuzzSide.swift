@@ -98,6 +98,46 @@
                 return service.from("class_sessions").update(["capacity": -1]).eq("id", value: ids[session])
             case .deleteAccount(let member):
                 return self.member(member).rpc("delete_my_account")
+            case .rate(let member, let exercise, let rating):
+                let row: JSONValue = [
+                    "exercise_id": .string(world.exercises[exercise].uuidString), "rating": .number(Decimal(rating)),
+                ]
+                return self.member(member).from("exercise_ratings").insert(row, returning: .representation)
+            case .completeExercise(let member, let exercise):
+                inserted += 1
+                let row: JSONValue = [
+                    "id": .string(world.rowID(inserted).uuidString),
+                    "exercise_id": .string(world.exercises[exercise].uuidString),
+                    "completed_at": .string(WireDate.string(from: world.now.addingTimeInterval(Double(inserted)))),
+                ]
+                return self.member(member).from("exercise_history").insert(row, returning: .representation)
+            case .logWorkout(let member, let titled, let sets):
+                inserted += 1
+                let set: JSONValue = ["reps": 5, "weight_kg": 20, "rest_seconds": 60]
+                let row: JSONValue = [
+                    "id": .string(world.rowID(inserted).uuidString), "title": .string(titled ? "Push" : ""),
+                    "performed_at": .string(WireDate.string(from: world.now)),
+                    "exercises": [["name": "Press", "sets": .array(Array(repeating: set, count: sets))]],
+                ]
+                return self.member(member).from("workouts").insert(row, returning: .representation)
+            case .readExercises(let member):
+                let reader = member.map(self.member) ?? client(.anonymous)
+                return reader.from("exercises").select().in("id", values: world.exercises.map(\.uuidString))
+            case .readStudio(let member):
+                let reader = member.map(self.member) ?? client(.anonymous)
+                return reader.from("studios").select("id, name, time_zone, waitlist_settings(cutoff_minutes)")
+                    .eq("id", value: world.studio.uuidString)
+            case .readCurrentWaitlist(let member):
+                return self.member(member).from("current_waitlist_entries").select()
+            case .readWorkouts(let member):
+                return self.member(member).from("workouts").select()
+            case .readRatings(let member):
+                return self.member(member).from("exercise_ratings").select()
+            case .readHistory(let member, let limit):
+                return self.member(member).from("exercise_history").select().order("completed_at", ascending: false)
+                    .limit(limit)
+            case .readSpending(let member):
+                return self.member(member).from("credit_ledger").select().lt("amount", value: 0)
             }
         }
 
@@ -116,6 +156,9 @@
                 ("notifications", service.from("notifications").select().in("member_id", values: members)),
                 ("events", service.from("events").select().in("member_id", values: members)),
                 ("members", service.from("members").select().in("id", values: members)),
+                ("exercise_ratings", service.from("exercise_ratings").select().in("member_id", values: members)),
+                ("exercise_history", service.from("exercise_history").select().in("member_id", values: members)),
+                ("workouts", service.from("workouts").select().in("member_id", values: members)),
             ]
             var tables: [String] = []
             for (name, read) in reads {

@@ -16,6 +16,9 @@
         let costs: [Int]
         let startOffsets: [TimeInterval]
         let members: [UUID]
+        let exercises: [UUID]
+        /// The exercises' places in the catalogue (unique across the shared server, so drawn at random).
+        let exercisePositions: [Int]
         /// The start of every run's clock: each class starts at this plus its offset.
         let now: Date
         /// A session nobody created.
@@ -25,6 +28,7 @@
 
         static let memberCount = 4
         static let sessionCount = 3
+        static let exerciseCount = 2
 
         init(layout: inout FuzzRandom) {
             var fresh = SystemRandomNumberGenerator()
@@ -33,6 +37,8 @@
             sessions = (0..<Self.sessionCount).map { _ in id() }
             members = (0..<Self.memberCount).map { _ in id() }
             unknownSession = id()
+            exercises = (0..<Self.exerciseCount).map { _ in id() }
+            exercisePositions = exercises.map { _ in Int.random(in: 1_000_000..<2_000_000_000, using: &fresh) }
             salt = id()
             capacities = sessions.map { _ in 1 + layout.below(2) }
             costs = sessions.map { _ in layout.below(3) }
@@ -72,6 +78,16 @@
             for (index, member) in members.enumerated() {
                 try await office.addCredits(3, to: member, id: rowID(1_000_000 + index))
             }
+            _ = try await service.from("exercises").insert(
+                JSONValue.array(
+                    exercises.indices.map { index in
+                        [
+                            "id": .string(exercises[index].uuidString),
+                            "position": .number(Decimal(exercisePositions[index])),
+                            "name": .string("Exercise \(index)"), "video_name": "fuzz", "duration_seconds": 30,
+                        ]
+                    })
+            ).executeRaw()
         }
 
         private static func bytes(_ high: UInt64, _ low: UInt64) -> uuid_t {
