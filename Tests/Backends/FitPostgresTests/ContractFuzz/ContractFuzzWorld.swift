@@ -16,9 +16,10 @@
         let costs: [Int]
         let startOffsets: [TimeInterval]
         let members: [UUID]
+        /// Two exercises of PostgreSQL's catalogue, which the run rates and completes.
         let exercises: [UUID]
-        /// The exercises' places in the catalogue (unique across the shared server, so drawn at random).
-        let exercisePositions: [Int]
+        /// Their rows, installed in the embedded database as PostgreSQL has them.
+        private let exerciseRows: [JSONValue]
         /// The start of every run's clock: each class starts at this plus its offset.
         let now: Date
         /// A session nobody created.
@@ -30,15 +31,23 @@
         static let sessionCount = 3
         static let exerciseCount = 2
 
-        init(layout: inout FuzzRandom) {
+        /// PostgreSQL's catalogue has fewer than two exercises.
+        struct NoCatalogue: Error {}
+
+        init(layout: inout FuzzRandom, exercises rows: [JSONValue]) throws {
+            exercises = try rows.map { row in
+                guard case .object(let columns) = row, case .string(let id)? = columns["id"],
+                    let uuid = UUID(uuidString: id)
+                else { throw NoCatalogue() }
+                return uuid
+            }
+            exerciseRows = rows
             var fresh = SystemRandomNumberGenerator()
             func id() -> UUID { UUID(uuid: Self.bytes(fresh.next(), fresh.next())) }
             studio = id()
             sessions = (0..<Self.sessionCount).map { _ in id() }
             members = (0..<Self.memberCount).map { _ in id() }
             unknownSession = id()
-            exercises = (0..<Self.exerciseCount).map { _ in id() }
-            exercisePositions = exercises.map { _ in Int.random(in: 1_000_000..<2_000_000_000, using: &fresh) }
             salt = id()
             capacities = sessions.map { _ in 1 + layout.below(2) }
             costs = sessions.map { _ in layout.below(3) }
@@ -57,8 +66,9 @@
 
         func startsAt(_ session: Int) -> Date { now.addingTimeInterval(startOffsets[session]) }
 
-        /// Installs the rows as the service role.
-        func install(on service: any DatabaseClient) async throws {
+        /// Installs the rows as the service role, and the exercises too when `withExercises` (the embedded database;
+        /// PostgreSQL has them).
+        func install(on service: any DatabaseClient, withExercises: Bool) async throws {
             let office = BackOffice(service: service)
             try await office.addStudio(id: studio, name: "Fuzz studio", timeZone: "Europe/London")
             _ = try await service.from("waitlist_settings").insert(
@@ -78,16 +88,8 @@
             for (index, member) in members.enumerated() {
                 try await office.addCredits(3, to: member, id: rowID(1_000_000 + index))
             }
-            _ = try await service.from("exercises").insert(
-                JSONValue.array(
-                    exercises.indices.map { index in
-                        [
-                            "id": .string(exercises[index].uuidString),
-                            "position": .number(Decimal(exercisePositions[index])),
-                            "name": .string("Exercise \(index)"), "video_name": "fuzz", "duration_seconds": 30,
-                        ]
-                    })
-            ).executeRaw()
+            guard withExercises else { return }
+            _ = try await service.from("exercises").insert(JSONValue.array(exerciseRows)).executeRaw()
         }
 
         private static func bytes(_ high: UInt64, _ low: UInt64) -> uuid_t {

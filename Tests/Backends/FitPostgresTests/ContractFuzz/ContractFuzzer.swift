@@ -61,13 +61,24 @@
             throw divergence
         }
 
+        /// The first two exercises of PostgreSQL's catalogue, as rows to install in the embedded database: the
+        /// catalogue is public and other tests read all of it on the shared server, so a run adds no exercise there.
+        private func catalogueExercises() async throws -> [JSONValue] {
+            let read = try await postgres.acting(as: .service).from("exercises").select().order("position").limit(2)
+                .executeRaw()
+            guard case .array(let rows) = try JSONValue(json: read.data), rows.count == 2 else {
+                throw ContractFuzzWorld.NoCatalogue()
+            }
+            return rows
+        }
+
         /// Runs `operations` on a fresh world on both backends; the first disagreement, or `nil`.
         func divergence(seed: UInt64, _ operations: [ContractFuzzOperation]) async throws -> Divergence? {
             var layout = FuzzRandom(seed: seed ^ 0x5EED)
-            let world = ContractFuzzWorld(layout: &layout)
+            let world = try ContractFuzzWorld(layout: &layout, exercises: try await catalogueExercises())
             let memory = try InMemoryDatabase.embedded(now: { Date() })
-            try await world.install(on: memory.client(as: .service))
-            try await world.install(on: postgres.acting(as: .service))
+            try await world.install(on: memory.client(as: .service), withExercises: true)
+            try await world.install(on: postgres.acting(as: .service), withExercises: false)
             let embedded = ContractFuzzSide(name: "embedded", world: world) { memory.client(as: $0) }
             let server = ContractFuzzSide(name: "PostgreSQL", world: world) { [postgres] in postgres.acting(as: $0) }
             for (step, operation) in operations.enumerated() {
