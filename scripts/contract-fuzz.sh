@@ -16,7 +16,12 @@ operations=${2:-60}
 seed=${3:-$(( (RANDOM << 16) | RANDOM ))}
 echo "contract-fuzz: $sequences sequences of $operations operations from seed $seed"
 echo "contract-fuzz: replay with scripts/contract-fuzz.sh $sequences $operations $seed"
-swiftpm build --build-tests "${build_flags[@]}" >/dev/null
+mkdir -p .build
+if ! swiftpm build --build-tests "${build_flags[@]}" >.build/contract-fuzz-build.log 2>&1; then
+    cat .build/contract-fuzz-build.log >&2
+    echo "contract-fuzz: the build failed" >&2
+    exit 1
+fi
 started=$SECONDS
 FITKIT_CONTRACT_FUZZ_SEQUENCES=$sequences FITKIT_CONTRACT_FUZZ_OPERATIONS=$operations FITKIT_CONTRACT_FUZZ_SEED=$seed \
     NO_COLOR=1 scripts/with-postgres.sh "$(test_executable "${build_flags[@]}")" --testing-library swift-testing \
