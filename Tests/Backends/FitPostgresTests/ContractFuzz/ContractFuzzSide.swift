@@ -6,14 +6,12 @@
     /// One backend's side of a fuzz run: its clients by role, and the bookings its answers made, in order (an
     /// operation names a booking by its place in that list, which is the same on both sides until they diverge).
     final class ContractFuzzSide {
-        let name: String
         let world: ContractFuzzWorld
         private let client: @Sendable (DatabaseRole) -> any DatabaseClient
         private(set) var bookings: [(id: String, member: Int)] = []
         private var inserted = 0
 
-        init(name: String, world: ContractFuzzWorld, client: @escaping @Sendable (DatabaseRole) -> any DatabaseClient) {
-            self.name = name
+        init(world: ContractFuzzWorld, client: @escaping @Sendable (DatabaseRole) -> any DatabaseClient) {
             self.world = world
             self.client = client
         }

@@ -61,12 +61,14 @@
             throw divergence
         }
 
-        /// The first two exercises of PostgreSQL's catalogue, as rows to install in the embedded database: the
+        /// The first ``ContractFuzzWorld/exerciseCount`` exercises of PostgreSQL's catalogue, as rows to install in the embedded database: the
         /// catalogue is public and other tests read all of it on the shared server, so a run adds no exercise there.
         private func catalogueExercises() async throws -> [JSONValue] {
-            let read = try await postgres.acting(as: .service).from("exercises").select().order("position").limit(2)
+            let read = try await postgres.acting(as: .service).from("exercises").select().order("position")
+                .limit(ContractFuzzWorld.exerciseCount)
                 .executeRaw()
-            guard case .array(let rows) = try JSONValue(json: read.data), rows.count == 2 else {
+            guard case .array(let rows) = try JSONValue(json: read.data), rows.count == ContractFuzzWorld.exerciseCount
+            else {
                 throw ContractFuzzWorld.NoCatalogue()
             }
             return rows
@@ -79,8 +81,8 @@
             let memory = try InMemoryDatabase.embedded(now: { Date() })
             try await world.install(on: memory.client(as: .service), withExercises: true)
             try await world.install(on: postgres.acting(as: .service), withExercises: false)
-            let embedded = ContractFuzzSide(name: "embedded", world: world) { memory.client(as: $0) }
-            let server = ContractFuzzSide(name: "PostgreSQL", world: world) { [postgres] in postgres.acting(as: $0) }
+            let embedded = ContractFuzzSide(world: world) { memory.client(as: $0) }
+            let server = ContractFuzzSide(world: world) { [postgres] in postgres.acting(as: $0) }
             for (step, operation) in operations.enumerated() {
                 var left = await embedded.run(operation)
                 if let planted { left = planted(operation, left) }
