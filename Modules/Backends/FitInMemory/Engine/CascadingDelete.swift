@@ -6,14 +6,16 @@ import FitCore
 enum CascadingDelete {
     /// Deletes the rows at `positions` of `tableName` and what cascades from them, in `tables`.
     ///
-    /// - Returns: The deleted rows of `tableName` itself, in storage order (a cascade that comes back to the same
-    ///   table adds its rows too).
+    /// - Returns: The deleted rows of each table, `tableName`'s first, then each table a cascade reached in the
+    ///   order it reached it; each table's rows in storage order (a cascade that comes back to a table adds its rows
+    ///   to that table's).
     /// - Throws: `23503` (``/FitCore/DatabaseError``) naming the first table whose `NO ACTION` key still refers to a
     ///   deleted row; `tables` is then partly changed, so the caller discards it.
     static func delete(
         at positions: [Int], from tableName: String, in tables: inout [String: TableStore]
-    ) throws(DatabaseError) -> [[DatabaseValue]] {
+    ) throws(DatabaseError) -> [(table: String, rows: [[DatabaseValue]])] {
         var deleted: [String: [[DatabaseValue]]] = [:]
+        var reached: [String] = []
         // Work items: a table and the rows of it to delete, found when the item is taken so earlier removals count.
         var pending: [(table: String, select: (TableStore) -> [Int])] = [(tableName, { _ in positions })]
         while !pending.isEmpty {
@@ -24,6 +26,7 @@ enum CascadingDelete {
             let rows = doomed.map { store.rows[$0] }
             store.remove(at: doomed)
             tables[name] = store
+            if deleted[name] == nil { reached.append(name) }
             deleted[name, default: []].append(contentsOf: rows)
             for other in tables.values.sorted(by: { $0.schema.name < $1.schema.name }) {
                 for key in other.schema.foreignKeys where key.referencedTable == name && key.onDelete == .cascade {
@@ -40,7 +43,7 @@ enum CascadingDelete {
             }
         }
         try checkNoActionKeys(after: deleted, in: tables)
-        return deleted[tableName] ?? []
+        return reached.map { ($0, deleted[$0] ?? []) }
     }
 
     /// Throws when a `NO ACTION` key of a remaining row refers to a deleted one.

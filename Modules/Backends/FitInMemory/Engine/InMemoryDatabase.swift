@@ -255,12 +255,15 @@ public final class InMemoryDatabase: Sendable {
                     } else if step.query.operation == .rpc {
                         throw DatabaseError(code: "0A000", message: "a transaction's steps cannot call functions")
                     } else {
+                        // Each step is a statement: its triggers run before the next step.
+                        let before = draft.tablesWithTriggers()
                         responses.append(try draft.write(step.query, role: step.role, now: now))
+                        draft.tables = try draft.firingTriggers(
+                            after: draft.tables, changing: step.query.target, before: before, role: step.role, now: now
+                        )
                     }
                 }
-                try commit(
-                    &draft, to: &storage, lent: lent, role: steps.first?.role ?? .service, now: now,
-                    waitingForDisk: !mayBeLostOnPowerLoss)
+                try commit(&draft, to: &storage, lent: lent, now: now, waitingForDisk: !mayBeLostOnPowerLoss)
                 return responses
             } catch {
                 storage.takeBack(lent, from: &draft)
@@ -269,12 +272,10 @@ public final class InMemoryDatabase: Sendable {
         }
     }
 
-    /// Runs the triggers on `draft`, saves its rows, publishes its changes and makes it the committed state.
+    /// Saves `draft`'s rows (its triggers have run), publishes its changes and makes it the committed state.
     private func commit(
-        _ draft: inout Storage, to storage: inout Storage, lent: [String], role: DatabaseRole, now: Date,
-        waitingForDisk: Bool = true
+        _ draft: inout Storage, to storage: inout Storage, lent: [String], now: Date, waitingForDisk: Bool = true
     ) throws {
-        draft.tables = try storage.runningTriggers(on: draft.tables, role: role, now: now)
         if let file { try file.save(draft.journaledWrites(), waitingForDisk: waitingForDisk) }
         dropLeftFollowers(from: &storage)
         storage.publishChanges(committing: draft, now: now)
@@ -306,6 +307,7 @@ public final class InMemoryDatabase: Sendable {
                 var transaction = InMemoryTransaction(role: role, now: now, tables: draft.tables)
                 draft.tables = [:]
                 transaction.isReadOnly = query.isReadOnly
+                transaction.triggers = draft.triggers
                 let result: JSONValue
                 do {
                     result = try function(
@@ -318,10 +320,13 @@ public final class InMemoryDatabase: Sendable {
                 response = try ResponseShaping.functionResponse(result, for: query)
             } else {
                 response = try draft.write(query, role: role, now: now)
+                draft.tables = try draft.firingTriggers(
+                    after: draft.tables, changing: query.target, before: storage.tablesWithTriggers(), role: role,
+                    now: now)
             }
             // The response is shaped before anything commits: a failure leaves the data as it was.
             let shaped = try ResponseShaping.formatted(response, for: query)
-            try commit(&draft, to: &storage, lent: lent, role: role, now: now)
+            try commit(&draft, to: &storage, lent: lent, now: now)
             return shaped
         } catch {
             storage.takeBack(lent, from: &draft)

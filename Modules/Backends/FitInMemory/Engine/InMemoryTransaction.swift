@@ -4,6 +4,10 @@ import Foundation
 /// What an in-memory database function works with: the tables as of the start of the call, the acting
 /// member and the time. Like a SQL `security definer` function it reads and writes past row-level security;
 /// its changes are committed together when the function returns and discarded when it throws.
+///
+/// Each write (``insert(into:_:)``, ``update(_:where:set:)``, ``delete(from:where:)``) is one statement: the
+/// triggers of the tables it changed run when it ends, before the call goes on, as PostgreSQL fires its
+/// `AFTER … FOR EACH ROW` triggers at the end of each statement. So the next read sees what they wrote.
 public struct InMemoryTransaction: Sendable {
     /// The role the function was called as (`auth.uid()` is `role.memberId`).
     public let role: DatabaseRole
@@ -13,6 +17,17 @@ public struct InMemoryTransaction: Sendable {
     /// Whether the call may not write (`rpc(…, get: true)`): every write throws `25006`, as in a read-only
     /// transaction.
     var isReadOnly = false
+    /// The database's triggers, in the order it runs each table's: fired at the end of each write.
+    var triggers: [InMemoryTrigger] = []
+    /// How many triggers are running inside one another now.
+    private var triggerDepth = 0
+
+    /// A transaction over `tables`, as `role` at `now`.
+    init(role: DatabaseRole, now: Date, tables: [String: TableStore]) {
+        self.role = role
+        self.now = now
+        self.tables = tables
+    }
 
     private func requireWritable(_ kind: String) throws(DatabaseError) {
         guard isReadOnly else { return }
@@ -62,12 +77,14 @@ public struct InMemoryTransaction: Sendable {
         try requireWritable("INSERT")
         let role = role
         let now = now
-        return try changing(table) { store, tables in
+        let inserted = try changing(table) { store, tables in
             let row = try RowValidation.newRow(Self.wireRounded(values), for: store, role: role, now: now)
             try RowValidation.check(row, in: store, tables: tables)
             try store.append([row])
             return Record(layout: store.layout, values: row)
         }
+        try fireTriggers(after: [(table, [.init(old: nil, new: inserted)])])
+        return inserted
     }
 
     /// Sets `values` on every row of `table` that satisfies `predicate`; returns the updated rows.
@@ -85,12 +102,13 @@ public struct InMemoryTransaction: Sendable {
         _ table: String, where predicate: (Record) -> Bool, set values: [String: DatabaseValue]
     ) throws -> [Record] {
         try requireWritable("UPDATE")
-        return try changing(table) { store, tables in
+        let changes = try changing(table) { store, tables in
             for name in values.keys where store.layout.positions[name] == nil {
                 throw DatabaseError.unknownWriteColumn(name, in: table)
             }
             let values = Self.wireRounded(values)
             var positions: [Int] = []
+            var changes: [InMemoryTrigger.RowChange] = []
             var updated: [[DatabaseValue]] = []
             for (position, row) in store.rows.enumerated() where predicate(Record(layout: store.layout, values: row)) {
                 var changed = row
@@ -98,10 +116,16 @@ public struct InMemoryTransaction: Sendable {
                 try RowValidation.check(changed, in: store, tables: tables)
                 positions.append(position)
                 updated.append(changed)
+                changes.append(
+                    .init(
+                        old: Record(layout: store.layout, values: row),
+                        new: Record(layout: store.layout, values: changed)))
             }
             try store.replace(at: positions, with: updated)
-            return updated.map { Record(layout: store.layout, values: $0) }
+            return changes
         }
+        try fireTriggers(after: [(table, changes)])
+        return changes.compactMap(\.new)
     }
 
     /// Timestamps as the wire will carry them, so a function's `now + 14 days` reads back equal to what it stored.
@@ -127,9 +151,34 @@ public struct InMemoryTransaction: Sendable {
         let store = try self.table(table)
         let positions = store.rows.indices.filter { predicate(Record(layout: store.layout, values: store.rows[$0])) }
         var changed = tables
-        let doomed = try CascadingDelete.delete(at: positions, from: table, in: &changed)
+        let deleted = try CascadingDelete.delete(at: positions, from: table, in: &changed)
         tables = changed
-        return doomed.map { Record(layout: store.layout, values: $0) }
+        let changes = deleted.map { table, rows in
+            let layout = changed[table]!.layout
+            return (table, rows.map { InMemoryTrigger.RowChange(old: Record(layout: layout, values: $0), new: nil) })
+        }
+        // PostgreSQL's foreign-key triggers delete a cascade's rows without firing their triggers there and then: they
+        // queue behind this table's, one table after another in the order the cascade reached them.
+        try fireTriggers(after: changes)
+        return changes.first?.1.compactMap(\.old) ?? []
+    }
+
+    /// Runs the triggers of each table in `changes`, in order, with the rows the statement changed there; what they
+    /// write fires triggers in turn, inside them.
+    ///
+    /// - Throws: What a trigger throws, or `54001` when triggers nest deeper than ``InMemoryTrigger/maximumDepth``.
+    mutating func fireTriggers(after changes: [(table: String, rows: [InMemoryTrigger.RowChange])]) throws {
+        guard !triggers.isEmpty else { return }
+        for (table, rows) in changes where !rows.isEmpty {
+            for trigger in triggers where trigger.table == table {
+                guard triggerDepth < InMemoryTrigger.maximumDepth else {
+                    throw DatabaseError(code: "54001", message: "triggers kept setting each other off")
+                }
+                triggerDepth += 1
+                defer { triggerDepth -= 1 }
+                try trigger.body(&self, rows)
+            }
+        }
     }
 }
 

@@ -1,12 +1,15 @@
 import FitCore
 
-/// An `AFTER INSERT OR UPDATE OR DELETE … FOR EACH ROW` trigger of the in-memory database: after a request (or a
-/// function) has written `table`, ``body`` runs once with every row that changed, in the same transaction, so what
-/// it writes commits with the change that caused it or not at all.
+/// An `AFTER INSERT OR UPDATE OR DELETE … FOR EACH ROW` trigger of the in-memory database. It fires as
+/// PostgreSQL's do, at the end of each statement that changed `table`: after a request's write, and after each write
+/// of a function (``InMemoryTransaction``) before the function goes on. ``body`` runs once with every row the
+/// statement changed, in the same transaction, so what it writes commits with the change that caused it or not at
+/// all. A table's triggers run in the order the schema lists them, which the contract keeps equal to PostgreSQL's
+/// (by name).
 ///
-/// Like a SQL `security definer` trigger function it reads and writes past row-level security. What it writes can set
-/// off triggers in turn (those of the tables it wrote, with the rows it changed); a chain deeper than
-/// ``maximumDepth`` fails the request with `54001`, as PostgreSQL's stack depth limit would.
+/// Like a SQL `security definer` trigger function it reads and writes past row-level security. Its own writes are
+/// statements too, and fire their tables' triggers inside it; nesting deeper than ``maximumDepth`` fails the request
+/// with `54001`, as PostgreSQL's stack depth limit would.
 public struct InMemoryTrigger: Sendable {
     /// One row a write changed: `old` is `nil` for an insert, `new` is `nil` for a delete.
     public struct RowChange: Sendable {
@@ -29,7 +32,7 @@ public struct InMemoryTrigger: Sendable {
     /// Runs after a write of the trigger's table; what it throws fails the write and discards everything.
     public typealias Body = @Sendable (inout InMemoryTransaction, [RowChange]) throws -> Void
 
-    /// How many rounds of triggers setting off triggers one request may run.
+    /// How deeply triggers may run inside one another in one request.
     public static let maximumDepth = 16
 
     /// The trigger's name, unique in the database (as the migration names it).

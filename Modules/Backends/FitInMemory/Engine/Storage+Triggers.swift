@@ -2,27 +2,48 @@ import FitCore
 import Foundation
 
 extension Storage {
-    /// Runs the triggers of every table `draft` changed compared with this committed state, then those of the tables
-    /// the triggers changed, until nothing changes; returns the tables as they are then.
+    /// The tables that have triggers, each as it stands now: what ``firingTriggers(after:changing:before:role:now:)``
+    /// compares a statement's result with.
+    func tablesWithTriggers() -> [String: TableStore] {
+        guard !triggers.isEmpty else { return [:] }
+        var found: [String: TableStore] = [:]
+        for trigger in triggers { found[trigger.table] = tables[trigger.table] }
+        return found
+    }
+
+    /// Runs the triggers of the tables one statement of a request changed, as PostgreSQL runs `AFTER … FOR EACH ROW`
+    /// triggers at the end of each statement: for each table whose rows differ from `before`, its triggers with the
+    /// rows that changed, the statement's own table `target` first (a cascade's tables queue behind it); what the
+    /// triggers write fires triggers in turn, inside them. Returns the tables as they are then.
     ///
-    /// - Throws: What a trigger throws, or `54001` when triggers keep setting each other off.
-    func runningTriggers(on draft: [String: TableStore], role: DatabaseRole, now: Date) throws -> [String: TableStore] {
-        guard !triggers.isEmpty else { return draft }
-        var settled = tables
-        var current = draft
-        for _ in 0..<InMemoryTrigger.maximumDepth {
-            let changed = triggers.filter { trigger in settled[trigger.table]?.rows != current[trigger.table]?.rows }
-            guard !changed.isEmpty else { return current }
-            var transaction = InMemoryTransaction(role: role, now: now, tables: current)
-            for trigger in changed {
-                guard let before = settled[trigger.table], let after = current[trigger.table] else { continue }
-                let rows = Self.rowChanges(from: before, to: after)
-                if !rows.isEmpty { try trigger.body(&transaction, rows) }
+    /// - Parameters:
+    ///   - tables: The tables after the statement.
+    ///   - target: The table the statement wrote.
+    ///   - before: The tables with triggers as they were before it (``tablesWithTriggers()``).
+    ///   - role: The role the statement ran as.
+    ///   - now: `now()` for the request.
+    /// - Throws: What a trigger throws, or `54001` when triggers nest deeper than ``InMemoryTrigger/maximumDepth``.
+    func firingTriggers(
+        after tables: [String: TableStore], changing target: String, before: [String: TableStore],
+        role: DatabaseRole, now: Date
+    ) throws -> [String: TableStore] {
+        guard !triggers.isEmpty else { return tables }
+        var changes: [(table: String, rows: [InMemoryTrigger.RowChange])] = []
+        var seen = Set<String>()
+        for trigger in triggers where seen.insert(trigger.table).inserted {
+            guard let old = before[trigger.table], let new = tables[trigger.table], old.rows != new.rows else {
+                continue
             }
-            settled = current
-            current = transaction.tables
+            changes.append((trigger.table, Self.rowChanges(from: old, to: new)))
         }
-        throw DatabaseError(code: "54001", message: "triggers kept setting each other off")
+        guard !changes.isEmpty else { return tables }
+        if let index = changes.firstIndex(where: { $0.table == target }) {
+            changes.insert(changes.remove(at: index), at: 0)
+        }
+        var transaction = InMemoryTransaction(role: role, now: now, tables: tables)
+        transaction.triggers = triggers
+        try transaction.fireTriggers(after: changes)
+        return transaction.tables
     }
 
     /// The rows that differ between two states of one table, matched by primary key.

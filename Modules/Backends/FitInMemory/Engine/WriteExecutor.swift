@@ -166,8 +166,8 @@ extension Storage {
     {
         let positions = try matchingPositions(query, in: table, role: role)
         tables[query.target] = table
-        let doomed = try CascadingDelete.delete(at: positions, from: query.target, in: &tables)
+        let deleted = try CascadingDelete.delete(at: positions, from: query.target, in: &tables)
         table = tables[query.target]!
-        return doomed
+        return deleted.first { $0.table == query.target }?.rows ?? []
     }
 }
