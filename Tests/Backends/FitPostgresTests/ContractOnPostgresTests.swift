@@ -5,6 +5,8 @@
     import Foundation
     import FitInMemory
     @testable import FitPostgres
+    import FitTesting
+    import ScenarioBackends
     import Testing
 
     /// The migrations give PostgreSQL what FitContract declares: a forgotten change trigger fails here, not at a
@@ -30,20 +32,20 @@
         @Test("the committed catalog snapshot is the migrated database's catalog")
         func snapshotIsTheMigratedCatalog() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let found = try await CatalogSnapshot.read(from: database)
+                let found = try await CatalogSnapshot.read(from: database, for: FitKitContract.schema)
                 if ProcessInfo.processInfo.environment["FITKIT_WRITE_CATALOG_SNAPSHOT"] == "1" {
-                    try found.write()
+                    try found.write(to: FitKitCatalog.url)
                     return
                 }
-                let committed = try CatalogSnapshot.committed()
+                let committed = try FitKitCatalog.committed()
                 let stale = Set(found.relations.keys).union(committed.relations.keys).sorted().filter {
                     found.relations[$0] != committed.relations[$0]
                 }
                 #expect(
                     stale == [],
-                    "\(CatalogSnapshot.path) differs from the migrated database for these relations; after changing a migration, run the PostgreSQL tests with FITKIT_WRITE_CATALOG_SNAPSHOT=1"
+                    "\(FitKitCatalog.path) differs from the migrated database for these relations; after changing a migration, run the PostgreSQL tests with FITKIT_WRITE_CATALOG_SNAPSHOT=1"
                 )
-                #expect(found.triggers == committed.triggers, "the triggers in \(CatalogSnapshot.path)")
+                #expect(found.triggers == committed.triggers, "the triggers in \(FitKitCatalog.path)")
             }
         }
     }

@@ -1,6 +1,7 @@
 import FitContract
 import FitInMemory
 import FitKitTestSupport
+import FitTesting
 import Testing
 
 /// The Swift mirror against `Backend/catalog.json`, the catalog of a database migrated with `Backend/migrations`
@@ -11,33 +12,14 @@ struct CatalogMirrorTests {
         "every table's columns (types, nullability, defaults), keys, foreign keys, security and policies, and every view's column types, are as the catalog has them"
     )
     func mirrorMatchesTheCatalog() throws {
-        let snapshot = try CatalogSnapshot.committed()
-        let schema = FitKitContract.schema
-        var differences: [String] = []
-        for table in schema.exposedTables {
-            guard let facts = snapshot.relations[table.name] else {
-                differences.append("\(table.name): in the mirror, not in the catalog")
-                continue
-            }
-            differences += CatalogDifferences.between(facts, table)
-        }
-        for view in schema.views {
-            guard let facts = snapshot.relations[view.name] else {
-                differences.append("\(view.name): in the mirror, not in the catalog")
-                continue
-            }
-            differences += CatalogDifferences.between(facts, view)
-        }
-        for name in Set(snapshot.relations.keys).subtracting(schema.relationNames).sorted() {
-            differences.append("\(name): in the catalog, not in the mirror")
-        }
+        let differences = CatalogDifferences.between(try FitKitCatalog.committed(), FitKitContract.schema)
         // Exactly the differences kept on purpose: none new, and none that has gone without its entry going.
-        #expect(differences.sorted() == CatalogDifferences.known.keys.sorted())
+        #expect(differences == FitKitCatalog.knownDifferences.keys.sorted())
     }
 
     @Test("the mirror runs each table's triggers in the order PostgreSQL fires them")
     func triggersRunInPostgreSQLsOrder() throws {
-        let snapshot = try CatalogSnapshot.committed()
+        let snapshot = try FitKitCatalog.committed()
         #expect(CatalogDifferences.triggerOrder(snapshot.triggers, FitKitContract.schema.triggers) == [])
         #expect(snapshot.triggers["class_sessions"]?.count ?? 0 >= 2, "\(snapshot.triggers)")
     }
@@ -46,7 +28,7 @@ struct CatalogMirrorTests {
     /// loses a policy, or whose triggers run in another order, gives exactly the line for that item.
     @Test("a planted difference of each kind is found")
     func plantedDifferencesAreFound() throws {
-        let snapshot = try CatalogSnapshot.committed()
+        let snapshot = try FitKitCatalog.committed()
         let schema = FitKitContract.schema
         let sessions = try #require(schema.tables.first { $0.name == "class_sessions" })
         let bookings = try #require(schema.tables.first { $0.name == "bookings" })

@@ -3,18 +3,50 @@ import FitInMemory
 import FitWire
 import Foundation
 
-/// Where a table's Swift mirror (`TableSchema`) and PostgreSQL's catalog (``TableFacts``) disagree: columns
+/// Where a feature's Swift mirror (`TableSchema`, `ViewSchema`, `InMemoryTrigger`) and PostgreSQL's catalog
+/// (``TableFacts``, ``CatalogSnapshot``) disagree: columns
 /// with their types, nullability and defaults, the primary key, foreign keys with their delete actions, unique
 /// keys, row-level security, the change feed's trigger, indexes, the policy that lets members read and the writes
 /// members may make. Each difference
 /// is one line naming the table, the item and both sides.
 public enum CatalogDifferences {
-    /// The differences the mirror keeps on purpose, each with its reason; the check expects exactly these.
-    public static let known: [String: String] = [
-        "waitlist_entries.position: type integer in the mirror, bigint in PostgreSQL":
-            "the embedded database has one integer type, 64 bits wide, for integer and bigint columns"
-    ]
+    /// Every difference between a feature's Swift mirror and its committed catalog: each exposed table's and view's
+    /// (``between(_:_:)-(TableFacts,TableSchema)``), a relation on one side only, and each table's trigger order
+    /// (``triggerOrder(_:_:)``).
+    ///
+    /// - Parameters:
+    ///   - snapshot: The catalog of a database the feature's migrations made.
+    ///   - schema: The feature's mirror: its tables, views and triggers.
+    /// - Returns: One line per difference, sorted; empty when the two agree.
+    public static func between(_ snapshot: CatalogSnapshot, _ schema: InMemorySchema) -> [String] {
+        var differences: [String] = []
+        for table in schema.exposedTables {
+            guard let facts = snapshot.relations[table.name] else {
+                differences.append("\(table.name): in the mirror, not in the catalog")
+                continue
+            }
+            differences += between(facts, table)
+        }
+        for view in schema.views {
+            guard let facts = snapshot.relations[view.name] else {
+                differences.append("\(view.name): in the mirror, not in the catalog")
+                continue
+            }
+            differences += between(facts, view)
+        }
+        for name in Set(snapshot.relations.keys).subtracting(schema.relationNames).sorted() {
+            differences.append("\(name): in the catalog, not in the mirror")
+        }
+        differences += triggerOrder(snapshot.triggers, schema.triggers)
+        return differences.sorted()
+    }
 
+    /// Where one table's mirror and its catalog facts disagree, one line each.
+    ///
+    /// - Parameters:
+    ///   - facts: The table as PostgreSQL's catalog has it.
+    ///   - table: The table as the mirror declares it.
+    /// - Returns: The differences; empty when the two agree.
     public static func between(_ facts: TableFacts, _ table: TableSchema) -> [String] {
         var differences: [String] = []
         let name = table.name
@@ -61,8 +93,8 @@ public enum CatalogDifferences {
         return differences
     }
 
-    /// For each table, the mirror's triggers (as `FitKitContract` lists them, the order the embedded database runs
-    /// them in) against PostgreSQL's (before-triggers first, then each timing's by name, the order it fires them
+    /// For each table, the mirror's triggers (as its schema lists them, the order the embedded database runs them in)
+    /// against PostgreSQL's (before-triggers first, then each timing's by name, the order it fires them
     /// in; the change feed's `fitkit_notify_*` left out, as the mirror publishes changes itself).
     public static func triggerOrder(_ found: [String: [String]], _ declared: [InMemoryTrigger]) -> [String] {
         var mirror: [String: [String]] = [:]
@@ -83,6 +115,11 @@ public enum CatalogDifferences {
     }
 
     /// A view's columns and their types (PostgreSQL knows no nullability or default for a view's column).
+    ///
+    /// - Parameters:
+    ///   - facts: The view as PostgreSQL's catalog has it.
+    ///   - view: The view as the mirror declares it.
+    /// - Returns: One line when the columns or their types differ; empty when they agree.
     public static func between(_ facts: TableFacts, _ view: ViewSchema) -> [String] {
         let declared = view.columns.map { "\($0.name) \(expectedType($0))" }
         let found = facts.columns.map { "\($0.name) \($0.type)" }
