@@ -167,8 +167,8 @@ let package = Package(
         .target(
             name: "ScenarioBackends",
             dependencies: [
-                "FitCore", "FitInMemory", "FitContract", "FitOffline", "FitPostgres", "FitSupabase", "FitTesting",
-                "PostgRESTTestServer",
+                "FitWire", "FitCore", "FitInMemory", "FitContract", "FitOffline", "FitPostgres", "FitSupabase",
+                "FitTesting", "PostgRESTTestServer",
             ],
             path: "Modules/Testing/ScenarioBackends"
         ),

@@ -1,6 +1,7 @@
 #if Postgres
     import FitCore
     import Foundation
+    import ScenarioBackends
 
     /// One thing a member, an anonymous caller or the service role does to the contract, by index into the run's
     /// world (``ContractFuzzWorld``), so that the same operation means the same rows on both backends.

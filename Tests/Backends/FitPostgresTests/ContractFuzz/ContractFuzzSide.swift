@@ -2,6 +2,7 @@
     import FitCore
     import FitWire
     import Foundation
+    import ScenarioBackends
 
     /// One backend's side of a fuzz run: its clients by role, and the bookings its answers made, in order (an
     /// operation names a booking by its place in that list, which is the same on both sides until they diverge).
@@ -19,23 +20,21 @@
         private func member(_ index: Int) -> any DatabaseClient { client(.member(world.members[index])) }
         private var service: any DatabaseClient { client(.service) }
 
-        /// Runs `operation` and returns its answer, normalized (see ``normalized(_:)``): the rows, or the error's code
-        /// and message.
+        /// The side as the fuzzer runs it.
+        var side: DifferentialFuzzer<ContractFuzzOperation>.Side {
+            .init(run: { await self.run($0) }, tables: { await self.tables() })
+        }
+
+        /// Runs `operation` and returns its answer as ``FuzzAnswer`` writes it, noting the booking it made.
         func run(_ operation: ContractFuzzOperation) async -> String {
-            do {
-                guard let request = request(for: operation) else { return "skipped: no booking yet" }
-                let response = try await request.executeRaw()
-                let body = response.data.isEmpty ? JSONValue.null : try JSONValue(json: response.data)
+            let request = request(for: operation)
+            if request == nil { return "skipped: no booking yet" }
+            return await FuzzAnswer.of(request, naming: name(of:), opaqueColumns: Self.sequenceColumns) { body in
                 if case .book(let member, _) = operation, case .object(let booking) = body,
                     case .string(let id)? = booking["id"]
                 {
                     bookings.append((id.lowercased(), member))
                 }
-                return normalized(body)
-            } catch let error as DatabaseError {
-                return "error \(error.code): \(error.message)"
-            } catch {
-                return "failure: \(error)"
             }
         }
 
@@ -162,7 +161,9 @@
             for (name, read) in reads {
                 do {
                     let response = try await read.executeRaw()
-                    tables.append("\(name): \(normalized(try JSONValue(json: response.data)))")
+                    tables.append(
+                        "\(name): \(FuzzAnswer.normalized(try JSONValue(json: response.data), naming: name(of:), opaqueColumns: Self.sequenceColumns))"
+                    )
                 } catch {
                     tables.append("\(name): \(error)")
                 }
@@ -170,39 +171,18 @@
             return tables
         }
 
-        /// Columns whose values come from an identity sequence: `waitlist_entries.position`.
+        /// Columns whose values come from an identity sequence shared by every run on the server:
+        /// `waitlist_entries.position`.
         static let sequenceColumns: Set<String> = ["position"]
 
-        /// `value` as text both backends write alike: the run's own ids by name (`member 2`, `session 0`,
-        /// `booking #3`), any other id as `<id>`, every timestamp as `<time>`, numbers as decimals, object keys sorted,
-        /// an identity column's value as `<sequence>`, and an array's elements sorted (the backends may return equal-keyed rows in either order).
-        func normalized(_ value: JSONValue) -> String {
-            switch value {
-            case .null: return "null"
-            case .bool(let flag): return "\(flag)"
-            case .number(let number): return "\(number)"
-            case .string(let text):
-                if let id = UUIDText.uuid(text) { return name(of: id) }
-                if text.count >= 19, WireDate.date(from: text) != nil { return "<time>" }
-                return "\"\(text)\""
-            case .array(let elements):
-                return "[" + elements.map(normalized).sorted().joined(separator: ",") + "]"
-            case .object(let members):
-                // An identity column's value is the server's sequence (shared by every run on the server): opaque.
-                return "{"
-                    + members.keys.sorted().map { key in
-                        "\(key):\(Self.sequenceColumns.contains(key) ? "<sequence>" : normalized(members[key]!))"
-                    }.joined(separator: ",") + "}"
-            }
-        }
-
-        private func name(of id: UUID) -> String {
+        /// The run's own ids by name (`member 2`, `session 0`, `booking #3`); `nil` for any other.
+        private func name(of id: UUID) -> String? {
             if let index = world.members.firstIndex(of: id) { return "member \(index)" }
             if let index = world.sessions.firstIndex(of: id) { return "session \(index)" }
             if id == world.studio { return "studio" }
             let text = UUIDText.lowercase(id)
             if let index = bookings.firstIndex(where: { $0.id == text }) { return "booking #\(index)" }
-            return "<id>"
+            return nil
         }
     }
 #endif

@@ -1,5 +1,6 @@
 #if Postgres
     import Foundation
+    import ScenarioBackends
     import Testing
 
     /// The contract fuzzed on both engines from the same seeds (``ContractFuzzer``). In the test run: a few dozen
@@ -16,14 +17,13 @@
         @Test("every answer and every table the same on both, sequence by sequence")
         func sameAnswersOnBoth() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                let fuzzer = ContractFuzzer(postgres: database)
-                for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.sequences)) {
-                    do {
-                        try await fuzzer.check(seed: seed, operations: Self.operations)
-                    } catch let divergence as ContractFuzzer.Divergence {
-                        Issue.record("\(divergence)")
-                        return
-                    }
+                let fuzzer = ContractFuzzer.make(postgres: database)
+                do {
+                    try await fuzzer.check(
+                        sequences: Self.sequences, operations: Self.operations, firstSeed: Self.firstSeed)
+                } catch let divergence as DifferentialFuzzer<ContractFuzzOperation>.Divergence {
+                    Issue.record("\(divergence)")
+                    return
                 }
                 print(
                     "contract fuzz: \(Self.sequences) sequences of \(Self.operations) operations from seed \(Self.firstSeed), 0 divergences"
@@ -34,17 +34,17 @@
         @Test("a planted divergence is found and shrunk to the one operation that shows it")
         func plantedDivergenceIsShrunk() async throws {
             try await PostgresTestEnvironment.withDatabase { database in
-                var fuzzer = ContractFuzzer(postgres: database)
+                var fuzzer = ContractFuzzer.make(postgres: database)
                 // The embedded database answers member 2's bookings differently.
                 fuzzer.planted = { operation, answer in
                     if case .book(member: 2, _) = operation { return answer + " (planted)" }
                     return answer
                 }
-                var found: ContractFuzzer.Divergence?
+                var found: DifferentialFuzzer<ContractFuzzOperation>.Divergence?
                 for seed in UInt64(1)...20 where found == nil {
                     do {
                         try await fuzzer.check(seed: seed, operations: 30)
-                    } catch let divergence as ContractFuzzer.Divergence {
+                    } catch let divergence as DifferentialFuzzer<ContractFuzzOperation>.Divergence {
                         found = divergence
                     }
                 }
@@ -54,7 +54,7 @@
                     Issue.record("not the planted operation: \(divergence)")
                     return
                 }
-                #expect(divergence.embedded == divergence.postgres + " (planted)")
+                #expect(divergence.candidate == divergence.reference + " (planted)")
             }
         }
     }

@@ -2,6 +2,7 @@
     import FitContract
     import FitCore
     import Foundation
+    import ScenarioBackends
 
     /// The rows one fuzz run starts from, installed alike on both backends: a studio with its waitlist cutoff, a few
     /// classes (capacity 1 or 2, cost 0 to 2, starting in three hours, a day or two days, so refunds and cutoffs
