@@ -96,6 +96,11 @@ public enum CatalogDifferences {
     /// For each table, the mirror's triggers (as its schema lists them, the order the embedded database runs them in)
     /// against PostgreSQL's (before-triggers first, then each timing's by name, the order it fires them
     /// in; the change feed's `fitkit_notify_*` left out, as the mirror publishes changes itself).
+    ///
+    /// - Parameters:
+    ///   - found: Each table's triggers in PostgreSQL's firing order (``CatalogSnapshot/triggers``).
+    ///   - declared: The mirror's triggers.
+    /// - Returns: One line per table whose order differs.
     public static func triggerOrder(_ found: [String: [String]], _ declared: [InMemoryTrigger]) -> [String] {
         var mirror: [String: [String]] = [:]
         for trigger in declared {

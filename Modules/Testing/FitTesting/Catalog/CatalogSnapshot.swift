@@ -34,6 +34,9 @@ public struct CatalogSnapshot: Codable, Sendable, Equatable {
     }
 
     /// The snapshot's text as committed: keys sorted, one item per line, so that a change reads as a small diff.
+    ///
+    /// - Returns: The JSON text, ending in a newline.
+    /// - Throws: `EncodingError`, which a snapshot does not give.
     public func text() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -43,6 +46,7 @@ public struct CatalogSnapshot: Codable, Sendable, Equatable {
     /// Writes the snapshot's ``text()`` to `url`, atomically.
     ///
     /// - Parameter url: The file to write.
+    /// - Throws: The file system's error; the file is then as it was.
     public func write(to url: URL) throws {
         try text().write(to: url, atomically: true, encoding: .utf8)
     }

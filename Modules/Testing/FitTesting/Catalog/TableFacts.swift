@@ -16,6 +16,13 @@ public struct TableFacts: Codable, Sendable, Equatable {
         public var isIdentity: Bool
 
         /// A column's facts, as the catalog has them.
+        ///
+        /// - Parameters:
+        ///   - name: The column's name.
+        ///   - type: Its `format_type`.
+        ///   - notNull: Whether it is `NOT NULL`.
+        ///   - defaultExpression: Its default's expression, if any.
+        ///   - isIdentity: Whether it is an identity column.
         public init(name: String, type: String, notNull: Bool, defaultExpression: String?, isIdentity: Bool) {
             self.name = name
             self.type = type
@@ -37,6 +44,12 @@ public struct TableFacts: Codable, Sendable, Equatable {
         public var onDelete: String
 
         /// A foreign key's facts, as the catalog has them.
+        ///
+        /// - Parameters:
+        ///   - column: The referencing column.
+        ///   - referencedTable: The referenced table.
+        ///   - referencedColumn: The referenced column.
+        ///   - onDelete: Its `confdeltype`.
         public init(column: String, referencedTable: String, referencedColumn: String, onDelete: String) {
             self.column = column
             self.referencedTable = referencedTable
@@ -59,6 +72,13 @@ public struct TableFacts: Codable, Sendable, Equatable {
         public var withCheck: String?
 
         /// A policy's facts, as the catalog has them.
+        ///
+        /// - Parameters:
+        ///   - name: The policy's name.
+        ///   - command: Its `polcmd`.
+        ///   - roles: The roles it applies to.
+        ///   - using: Its `USING` expression, if any.
+        ///   - withCheck: Its `WITH CHECK` expression, if any.
         public init(name: String, command: String, roles: [String], using: String?, withCheck: String?) {
             self.name = name
             self.command = command
@@ -76,6 +96,10 @@ public struct TableFacts: Codable, Sendable, Equatable {
         public var isPartial: Bool
 
         /// A unique key's facts, as the catalog has them.
+        ///
+        /// - Parameters:
+        ///   - columns: Its columns, in order.
+        ///   - isPartial: Whether it has a `WHERE` clause.
         public init(columns: [String], isPartial: Bool) {
             self.columns = columns
             self.isPartial = isPartial

@@ -6,8 +6,9 @@ import Foundation
 /// operation at a time) that still diverges.
 ///
 /// A feature brings its operations (an enum whose cases name rows by index into a world both sides share), a
-/// generator, and a ``Sides`` factory that sets up a fresh world on both backends for each run and answers each
-/// operation as text (``FuzzAnswer``). FitKit fuzzes its whole contract this way, and the sample feature
+/// generator, and ``sides``, which sets up a fresh world on both backends for each run (two ``ScenarioBackend``
+/// sessions with the same seed, say) and hands the fuzzer a ``Side`` for each, answering each operation as text
+/// (``FuzzAnswer``). FitKit fuzzes its whole contract this way, and the sample feature
 /// (`Examples/Memberships`) its own.
 public struct DifferentialFuzzer<Operation: Sendable & CustomStringConvertible> {
     /// One backend's side of a run: how it answers an operation, and its tables at the end, each as text that both
@@ -60,6 +61,7 @@ public struct DifferentialFuzzer<Operation: Sendable & CustomStringConvertible> 
         /// The reference's answer.
         public var reference: String
 
+        /// The seed, the operations one per line, and both answers.
         public var description: String {
             let steps = operations.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
             let place = step.map { "step \($0)" } ?? "the tables at the end"
@@ -74,8 +76,9 @@ public struct DifferentialFuzzer<Operation: Sendable & CustomStringConvertible> 
 
     /// A random operation.
     public var operation: (inout FuzzRandom) -> Operation
-    /// Sets up a fresh world on both sides for one run of the sequence with this seed.
-    public var sides: (_ seed: UInt64) async throws -> Sides
+    /// Sets up a fresh world on both sides for one run of the sequence with `seed`, and calls `run` with the two
+    /// sides while the world lasts.
+    public var sides: (_ seed: UInt64, _ run: (Sides) async throws -> Void) async throws -> Void
     /// Prints every step's answer, to see what a sequence does.
     public var tracing: Bool
     /// Changes the candidate's answer to an operation: a planted divergence, for a test that checks the fuzzer finds
@@ -87,10 +90,11 @@ public struct DifferentialFuzzer<Operation: Sendable & CustomStringConvertible> 
     /// - Parameters:
     ///   - tracing: Whether to print every step's answer; `false` by default.
     ///   - operation: Makes a random operation.
-    ///   - sides: Sets up a fresh world on both sides for one run; the seed lets it lay the world out from it.
+    ///   - sides: Sets up a fresh world on both sides for one run (the seed lets it lay the world out) and calls
+    ///     its second argument with the two sides while the world lasts.
     public init(
         tracing: Bool = false, operation: @escaping (inout FuzzRandom) -> Operation,
-        sides: @escaping (_ seed: UInt64) async throws -> Sides
+        sides: @escaping (_ seed: UInt64, _ run: (Sides) async throws -> Void) async throws -> Void
     ) {
         self.tracing = tracing
         self.operation = operation
@@ -102,6 +106,7 @@ public struct DifferentialFuzzer<Operation: Sendable & CustomStringConvertible> 
     /// - Parameters:
     ///   - seed: The sequence's seed.
     ///   - count: How many operations.
+    /// - Returns: `count` operations of ``operation``, the same for the same seed.
     public func operations(seed: UInt64, count: Int) -> [Operation] {
         var random = FuzzRandom(seed: seed)
         return (0..<count).map { _ in operation(&random) }
@@ -109,6 +114,10 @@ public struct DifferentialFuzzer<Operation: Sendable & CustomStringConvertible> 
 
     /// Runs `sequences` sequences of `operations` operations, from seed `firstSeed` on (each next one adds 1).
     ///
+    /// - Parameters:
+    ///   - sequences: How many sequences.
+    ///   - operations: How many operations each.
+    ///   - firstSeed: The first sequence's seed.
     /// - Throws: The first sequence's ``Divergence``, shrunk; or what ``sides`` throws.
     public func check(sequences: Int, operations: Int, firstSeed: UInt64) async throws {
         for seed in firstSeed..<(firstSeed + UInt64(sequences)) {
@@ -118,6 +127,9 @@ public struct DifferentialFuzzer<Operation: Sendable & CustomStringConvertible> 
 
     /// Runs the sequence with `seed`.
     ///
+    /// - Parameters:
+    ///   - seed: The sequence's seed.
+    ///   - count: How many operations.
     /// - Throws: Its shortest diverging form (a ``Divergence``) when the sides disagree; or what ``sides`` throws.
     public func check(seed: UInt64, operations count: Int) async throws {
         let operations = self.operations(seed: seed, count: count)
@@ -134,9 +146,18 @@ public struct DifferentialFuzzer<Operation: Sendable & CustomStringConvertible> 
 
     /// Runs `operations` on a fresh world on both sides.
     ///
+    /// - Parameters:
+    ///   - seed: The seed ``sides`` sets the world up with.
+    ///   - operations: The operations, in order.
     /// - Returns: The first disagreement, or `nil`.
+    /// - Throws: What ``sides`` throws.
     public func divergence(seed: UInt64, _ operations: [Operation]) async throws -> Divergence? {
-        let sides = try await self.sides(seed)
+        var found: Divergence?
+        try await sides(seed) { sides in found = await divergence(seed: seed, operations, on: sides) }
+        return found
+    }
+
+    private func divergence(seed: UInt64, _ operations: [Operation], on sides: Sides) async -> Divergence? {
         for (step, operation) in operations.enumerated() {
             var candidate = await sides.candidate.run(operation)
             if let planted { candidate = planted(operation, candidate) }

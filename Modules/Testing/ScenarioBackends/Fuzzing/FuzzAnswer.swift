@@ -41,6 +41,7 @@ public enum FuzzAnswer {
     ///   - value: The JSON to write.
     ///   - naming: The name of an id the run knows, or `nil`.
     ///   - opaqueColumns: Columns whose values are not compared.
+    /// - Returns: The text.
     public static func normalized(
         _ value: JSONValue, naming: (UUID) -> String?, opaqueColumns: Set<String> = []
     ) -> String {

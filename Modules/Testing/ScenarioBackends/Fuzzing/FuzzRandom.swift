@@ -9,6 +9,8 @@ public struct FuzzRandom: RandomNumberGenerator {
     public init(seed: UInt64) { state = seed }
 
     /// The next number of the sequence.
+    ///
+    /// - Returns: 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
@@ -20,5 +22,6 @@ public struct FuzzRandom: RandomNumberGenerator {
     /// A number in `0..<count`.
     ///
     /// - Parameter count: How many numbers to choose from; at least 1.
+    /// - Returns: A number from 0 up to `count - 1`.
     public mutating func below(_ count: Int) -> Int { Int.random(in: 0..<count, using: &self) }
 }

@@ -19,7 +19,7 @@
                         using: &random, members: ContractFuzzWorld.memberCount,
                         sessions: ContractFuzzWorld.sessionCount)
                 },
-                sides: { seed in
+                sides: { seed, run in
                     var layout = FuzzRandom(seed: seed ^ 0x5EED)
                     let world = try ContractFuzzWorld(
                         layout: &layout, exercises: try await catalogueExercises(in: postgres))
@@ -28,7 +28,7 @@
                     try await world.install(on: postgres.acting(as: .service), withExercises: false)
                     let embedded = ContractFuzzSide(world: world) { memory.client(as: $0) }
                     let server = ContractFuzzSide(world: world) { postgres.acting(as: $0) }
-                    return .init(candidate: embedded.side, reference: server.side)
+                    try await run(.init(candidate: embedded.side, reference: server.side))
                 })
         }
 
