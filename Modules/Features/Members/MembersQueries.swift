@@ -26,6 +26,33 @@ public struct MembersQueries: Sendable {
             .order("display_name").order("id").execute().value
     }
 
+    /// The longest display name ``updateProfile(displayName:timeZone:)`` accepts, in Unicode code points.
+    public static let displayNameLimit = 80
+
+    /// Changes the signed-in member's own display name and time zone (`update_my_profile`); what is `nil` stays as
+    /// it is. Only the member's own row can change: the call names no member.
+    ///
+    /// - Parameters:
+    ///   - displayName: The new name, stored without leading and trailing spaces, tabs and line breaks; 1 to
+    ///     ``displayNameLimit`` characters then. `nil` (the default) keeps the name.
+    ///   - timeZone: The new IANA time zone (`Europe/Berlin`); `nil` (the default) keeps it.
+    /// - Returns: The member as stored after the change.
+    /// - Throws: ``ProfileError/invalidDisplayName`` or ``ProfileError/unknownTimeZone`` for bad input,
+    ///   ``AccountError/notSignedIn`` for an anonymous or service-role client, ``AccountError/noMemberProfile`` when
+    ///   the signed-in user has no member, ``/FitCore/ConnectionError`` when the backend cannot be reached,
+    ///   `CancellationError` when the task is cancelled; nothing is changed then.
+    public func updateProfile(displayName: String? = nil, timeZone: String? = nil) async throws -> Member {
+        var parameters: [String: String] = [:]
+        parameters["display_name"] = displayName
+        parameters["time_zone"] = timeZone
+        do {
+            return try await client.rpc("update_my_profile", params: parameters).execute().value
+        } catch let error as DatabaseError {
+            if let refusal = ProfileError(error) { throw refusal }
+            throw AccountError(error) ?? error
+        }
+    }
+
     /// Deletes the signed-in member's account (`delete_my_account()`), as an app's settings screen offers it: their
     /// bookings of classes yet to start are cancelled first (the spots return, and waitlists move on), then their
     /// member row and every row that identifies them (bookings, credit ledger, events, ratings, exercise history,

@@ -294,7 +294,7 @@
                     #expect(
                         callable == [
                             "book_session", "cancel_booking", "credit_summary", "delete_my_account", "join_waitlist",
-                            "leave_waitlist", "mark_notifications_read", "waitlist_lines",
+                            "leave_waitlist", "mark_notifications_read", "update_my_profile", "waitlist_lines",
                         ], "\(role)")
                 }
             }

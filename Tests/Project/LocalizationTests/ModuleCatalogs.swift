@@ -26,7 +26,9 @@ struct ModuleCatalog: Sendable, CustomTestStringConvertible {
     static let all: [ModuleCatalog] = [
         ModuleCatalog(module: "FitCore", catalog: .fitCore),
         ModuleCatalog(module: "FitStores", catalog: .fitStores),
-        ModuleCatalog(module: "Members", catalog: .members, contractMessages: messages(AccountError.self)),
+        ModuleCatalog(
+            module: "Members", catalog: .members,
+            contractMessages: messages(AccountError.self) + messages(ProfileError.self)),
         ModuleCatalog(module: "SessionDetails", catalog: .sessionDetails),
         ModuleCatalog(module: "Booking", catalog: .booking, contractMessages: messages(BookingError.self)),
         ModuleCatalog(module: "Credits", catalog: .credits),

@@ -42,6 +42,15 @@
         case readHistory(member: Int, limit: Int)
         /// The member's ledger rows that spent credits.
         case readSpending(member: Int)
+        /// The member changes their profile: one of ``profileChanges`` (names and time zones, good and bad).
+        case updateProfile(member: Int, change: Int)
+
+        /// What ``updateProfile(member:change:)`` sends: a display name and a time zone, either left out.
+        static let profileChanges: [(displayName: String?, timeZone: String?)] = [
+            ("  Renamed\t", nil), (nil, "Europe/Berlin"), ("Both", "Asia/Tokyo"), ("", nil), (" \n", "UTC"),
+            (String(repeating: "ü", count: 81), nil), (String(repeating: "ü", count: 80), nil), (nil, "Mars/Olympus"),
+            (nil, "utc"), (nil, nil),
+        ]
 
         var description: String {
             switch self {
@@ -76,6 +85,8 @@
             case .readRatings(let member): "member \(member) reads their ratings"
             case .readHistory(let member, let limit): "member \(member) reads their latest \(limit) completions"
             case .readSpending(let member): "member \(member) reads what they spent"
+            case .updateProfile(let member, let change):
+                "member \(member) changes their profile to \(Self.profileChanges[change])"
             }
         }
 
@@ -115,7 +126,8 @@
             case 105..<108: return .readWorkouts(member: member)
             case 108..<111: return .readRatings(member: member)
             case 111..<115: return .readHistory(member: member, limit: random.below(4))
-            default: return .readSpending(member: member)
+            case 115..<117: return .readSpending(member: member)
+            default: return .updateProfile(member: member, change: random.below(profileChanges.count))
             }
         }
     }

@@ -135,6 +135,12 @@
                     .limit(limit)
             case .readSpending(let member):
                 return self.member(member).from("credit_ledger").select().lt("amount", value: 0)
+            case .updateProfile(let member, let change):
+                let (displayName, timeZone) = ContractFuzzOperation.profileChanges[change]
+                var parameters: [String: String] = [:]
+                parameters["display_name"] = displayName
+                parameters["time_zone"] = timeZone
+                return self.member(member).rpc("update_my_profile", params: parameters)
             }
         }
 
