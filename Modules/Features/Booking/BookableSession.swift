@@ -33,6 +33,9 @@ public struct BookableSession: Codable, Sendable, Hashable, Identifiable {
     public var isBooked: Bool
     /// That booking, needed to cancel it.
     public var bookingId: UUID?
+    /// Until when cancelling refunds the class's credits in full: its start less the studio's full-refund window
+    /// (the view's `full_refund_until`); `nil` when not known (a row built by hand). See ``bookingPolicy``.
+    public var fullRefundUntil: Date?
 
     /// The session's id (``sessionId``), so lists and `ForEach` can identify rows.
     public var id: UUID { sessionId }
@@ -55,11 +58,13 @@ public struct BookableSession: Codable, Sendable, Hashable, Identifiable {
     ///   - isCancelled: Whether the studio cancelled the class.
     ///   - isBooked: Whether the acting member holds an active booking for it.
     ///   - bookingId: That booking's id, needed to cancel it.
+    ///   - fullRefundUntil: Until when cancelling refunds in full, from the studio's policy; `nil` (the default)
+    ///     when not known.
     public init(
         sessionId: UUID, studioId: UUID, name: String, classDescription: String? = nil, instructorName: String? = nil,
         studioName: String, studioTimeZone: String, startTime: Date?, durationMinutes: Int, capacity: Int,
         spotsRemaining: Int?, creditCost: Decimal?, isCancelled: Bool = false, isBooked: Bool = false,
-        bookingId: UUID? = nil
+        bookingId: UUID? = nil, fullRefundUntil: Date? = nil
     ) {
         self.sessionId = sessionId
         self.studioId = studioId
@@ -76,7 +81,12 @@ public struct BookableSession: Codable, Sendable, Hashable, Identifiable {
         self.isCancelled = isCancelled
         self.isBooked = isBooked
         self.bookingId = bookingId
+        self.fullRefundUntil = fullRefundUntil
     }
+
+    /// The studio's cancellation rule for this class, as the backend applies it; `nil` when ``fullRefundUntil`` is not
+    /// known.
+    public var bookingPolicy: BookingPolicy? { fullRefundUntil.map(BookingPolicy.init(fullRefundUntil:)) }
 
     /// The studio's time zone, or UTC when the stored identifier is unknown.
     public var timeZone: TimeZone { TimeZone(identifier: studioTimeZone) ?? .gmt }

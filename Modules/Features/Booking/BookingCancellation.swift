@@ -4,7 +4,7 @@ import Foundation
 public struct BookingCancellation: Codable, Sendable, Hashable {
     /// The booking that is now cancelled.
     public var bookingId: UUID
-    /// The full credit cost when cancelled at least 12 hours ahead (``BookingPolicy/fullRefundNotice``), else 0.
+    /// The full credit cost when cancelled up to the studio's deadline (``BookingPolicy/fullRefundUntil``), else 0.
     public var refunded: Decimal
 
     /// Creates the result of a cancellation.

@@ -368,9 +368,10 @@ import Testing
                 followers.append(changes)
             }
             // bookable_sessions follows class_sessions, bookings and studios; the filtered one narrows class_sessions
-            // and bookings: 3 + 2 + 1 (studios shared) + credit_ledger + waitlist_entries + notifications.
-            #expect(client.changeFollowerCount == 13)
-            #expect(client.realtimeChannelCount == 8)
+            // and bookings: 3 + 2 + 1 (studios shared) + credit_ledger + waitlist_entries + notifications. Each of
+            // the three timetable followers follows studio_policies too (0020), on one more shared channel.
+            #expect(client.changeFollowerCount == 16)
+            #expect(client.realtimeChannelCount == 9)
             followers.removeAll()
         }
     }

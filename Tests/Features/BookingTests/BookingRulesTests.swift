@@ -181,11 +181,17 @@ import Testing
         #expect(stored.cancelledAt == clock.date)
     }
 
-    @Test func theRefundNoticeIsTwelveHours() {
-        #expect(BookingPolicy.fullRefundNotice == 43_200)
-        let start = Date(timeIntervalSince1970: 1_000_000)
-        #expect(BookingPolicy.refundsInFull(cancellingAt: start.addingTimeInterval(-43_200), classStart: start))
-        #expect(!BookingPolicy.refundsInFull(cancellingAt: start.addingTimeInterval(-43_199), classStart: start))
+    @Test func theTimetableShowsTheDefaultTwelveHourDeadline() async throws {
+        let seed = try await FitFixture.make(clock: clock)
+        let start = clock.date.addingTimeInterval(24 * 3600)
+        let session = try await seed.backOffice.addSession(at: seed.londonStudio, name: "Rowing", startsAt: start)
+        let shown = try #require(
+            try await BookingQueries(client: seed.client(as: seed.alice)).getTimetable(
+                from: clock.date, to: start.addingTimeInterval(60)
+            ).first {
+                $0.sessionId == session
+            })
+        #expect(shown.bookingPolicy == BookingPolicy(fullRefundUntil: start.addingTimeInterval(-43_200)))
     }
 
     @Test func aFreeClassLeavesNoLedgerTrace() async throws {

@@ -16,6 +16,20 @@ extension BackOffice {
         return id
     }
 
+    /// Sets how long before its classes cancelling still refunds in full at `studio`
+    /// (`studio_policies.full_refund_minutes`; 720, 12 hours, until changed). Members see it at once: the timetable's
+    /// `full_refund_until` and what `cancel_booking` refunds follow the row.
+    ///
+    /// - Parameters:
+    ///   - minutes: The window, 0 to 43 200 minutes (30 days).
+    ///   - studio: The studio.
+    /// - Throws: ``/FitCore/DatabaseError`` `23514` for a window out of range (nothing changes), or the backend's
+    ///   error.
+    public func setFullRefundWindow(minutes: Int, at studio: UUID) async throws {
+        try await service.from("studio_policies").update(["full_refund_minutes": minutes])
+            .eq("studio_id", value: studio).execute()
+    }
+
     /// Adds a class session at a studio (skipped when `id` exists); returns its id.
     ///
     /// - Parameters:

@@ -2,9 +2,9 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// The `bookable_sessions` view (`Backend/migrations/0011_invoker_rights.sql`) for the in-memory database: one row
+/// The `bookable_sessions` view (`Backend/migrations/0020_studio_policies.sql`) for the in-memory database: one row
 /// per class session, its spots from the class's `booked_count`, with `is_booked` / `booking_id` for the acting
-/// member only.
+/// member only, and `full_refund_until` from its studio's policy.
 enum BookableSessionsView {
     static let schema = ViewSchema(
         name: "bookable_sessions",
@@ -24,6 +24,7 @@ enum BookableSessionsView {
             Column("is_cancelled", .boolean),
             Column("is_booked", .boolean),
             Column("booking_id", .uuid, nullable: true),
+            Column("full_refund_until", .timestamp),
         ],
         orderedRows: rows
     )
@@ -31,6 +32,10 @@ enum BookableSessionsView {
     @Sendable static func rows(_ context: ViewContext) throws -> [[DatabaseValue]] {
         var studios: [DatabaseValue: Record] = [:]
         for studio in try context.records(in: "studios") { studios[studio["id"]] = studio }
+        var refundMinutes: [DatabaseValue: Int] = [:]
+        for policy in try context.records(in: StudioPolicies.table.name) {
+            refundMinutes[policy["studio_id"]] = policy["full_refund_minutes"].intValue
+        }
         var mine: [DatabaseValue: DatabaseValue] = [:]
         // The acting member's own bookings, through the owner column's index: the view's work does not grow with
         // other members' bookings (their count is the class's booked_count).
@@ -41,8 +46,13 @@ enum BookableSessionsView {
             }
         }
         return try context.records(in: "class_sessions").compactMap { session in
-            // Inner join: a session always has its studio (foreign key).
-            guard let studio = studios[session["studio_id"]] else { return nil }
+            // Inner joins: a session always has its studio (foreign key), and a studio its policies (trigger).
+            guard let studio = studios[session["studio_id"]], let notice = refundMinutes[session["studio_id"]] else {
+                return nil
+            }
+            let refundUntil = session["starts_at"].dateValue.map {
+                DatabaseValue.timestamp($0.addingTimeInterval(-Double(notice) * 60))
+            }
             let id = session["id"]
             let capacity = session["capacity"].intValue.map(Int64.init) ?? 0
             let booked = session["booked_count"].intValue.map(Int64.init) ?? 0
@@ -52,7 +62,7 @@ enum BookableSessionsView {
                 id, session["studio_id"], session["name"], session["description"], session["instructor_name"],
                 studio["name"], studio["time_zone"], session["starts_at"], session["duration_minutes"],
                 session["capacity"], .integer(max(capacity - booked, 0)), session["credit_cost"],
-                .bool(session["cancelled_at"] != .null), .bool(booking != .null), booking,
+                .bool(session["cancelled_at"] != .null), .bool(booking != .null), booking, refundUntil ?? .null,
             ]
         }
     }

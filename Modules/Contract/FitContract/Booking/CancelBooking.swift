@@ -3,15 +3,11 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// `cancel_booking(booking_id uuid) returns json` of `Backend/migrations/0010_accounts.sql`: cancels one of the
-/// signed-in member's bookings and refunds the full cost when cancelled at least ``fullRefundNotice`` before
-/// the class, in one ``InMemoryTransaction``. Returns `{booking_id, refunded}`.
+/// `cancel_booking(booking_id uuid) returns json` of `Backend/migrations/0020_studio_policies.sql`: cancels one of the
+/// signed-in member's bookings and refunds the full cost when cancelled at least the studio's `full_refund_minutes`
+/// (``StudioPolicies``) before the class, in one ``InMemoryTransaction``. Returns `{booking_id, refunded}`.
 enum CancelBooking {
     static let name = "cancel_booking"
-
-    /// The SQL's `interval '12 hours'`: cancelling at least this long before the start refunds in full; the
-    /// boundary is inclusive (`now() <= starts_at - interval '12 hours'`).
-    static let fullRefundNotice: TimeInterval = 12 * 60 * 60
 
     @Sendable static func run(_ transaction: inout InMemoryTransaction, _ arguments: FunctionArguments) throws
         -> JSONValue
@@ -34,7 +30,9 @@ enum CancelBooking {
         guard start > transaction.now else { throw BookingError.cancellationClosed.databaseError }
 
         let cost = session["credit_cost"].decimalValue ?? 0
-        let refund = transaction.now <= start.addingTimeInterval(-fullRefundNotice) ? cost : 0
+        // The boundary is inclusive: `now() <= starts_at - make_interval(mins => full_refund_minutes)`.
+        let notice = try StudioPolicies.fullRefundMinutes(of: session["studio_id"], in: transaction)
+        let refund = transaction.now <= start.addingTimeInterval(-Double(notice) * 60) ? cost : 0
         if refund > 0 {
             try transaction.insert(
                 into: "credit_ledger",

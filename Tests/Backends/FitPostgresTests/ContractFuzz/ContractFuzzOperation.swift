@@ -42,6 +42,8 @@
         case readHistory(member: Int, limit: Int)
         /// The member's ledger rows that spent credits.
         case readSpending(member: Int)
+        /// The service role sets the studio's full-refund window: 0, 1, 12, 30 or 50 hours, or -5 minutes (refused).
+        case setRefundWindow(minutes: Int)
         /// The member changes their profile: one of ``profileChanges`` (names and time zones, good and bad).
         case updateProfile(member: Int, change: Int)
 
@@ -85,6 +87,7 @@
             case .readRatings(let member): "member \(member) reads their ratings"
             case .readHistory(let member, let limit): "member \(member) reads their latest \(limit) completions"
             case .readSpending(let member): "member \(member) reads what they spent"
+            case .setRefundWindow(let minutes): "the service role sets the full-refund window to \(minutes) minutes"
             case .updateProfile(let member, let change):
                 "member \(member) changes their profile to \(Self.profileChanges[change])"
             }
@@ -95,7 +98,7 @@
             let member = random.below(members)
             let session = random.below(sessions)
             let reader = random.below(2) == 0 ? nil : member
-            switch random.below(120) {
+            switch random.below(123) {
             case 0..<20: return .book(member: member, session: session)
             case 20..<29: return .cancelBooking(nth: random.below(16))
             case 29..<38: return .joinWaitlist(member: member, session: session)
@@ -127,7 +130,8 @@
             case 108..<111: return .readRatings(member: member)
             case 111..<115: return .readHistory(member: member, limit: random.below(4))
             case 115..<117: return .readSpending(member: member)
-            default: return .updateProfile(member: member, change: random.below(profileChanges.count))
+            case 117..<120: return .updateProfile(member: member, change: random.below(profileChanges.count))
+            default: return .setRefundWindow(minutes: [0, 60, 720, 1800, 3000, -5][random.below(6)])
             }
         }
     }

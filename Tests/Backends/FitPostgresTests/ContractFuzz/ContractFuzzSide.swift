@@ -135,6 +135,9 @@
                     .limit(limit)
             case .readSpending(let member):
                 return self.member(member).from("credit_ledger").select().lt("amount", value: 0)
+            case .setRefundWindow(let minutes):
+                return service.from("studio_policies").update(["full_refund_minutes": minutes])
+                    .eq("studio_id", value: world.studio.uuidString)
             case .updateProfile(let member, let change):
                 let (displayName, timeZone) = ContractFuzzOperation.profileChanges[change]
                 var parameters: [String: String] = [:]
@@ -162,6 +165,10 @@
                 ("exercise_ratings", service.from("exercise_ratings").select().in("member_id", values: members)),
                 ("exercise_history", service.from("exercise_history").select().in("member_id", values: members)),
                 ("workouts", service.from("workouts").select().in("member_id", values: members)),
+                (
+                    "studio_policies",
+                    service.from("studio_policies").select().eq("studio_id", value: world.studio.uuidString)
+                ),
             ]
             var tables: [String] = []
             for (name, read) in reads {
