@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "Booking", targets: ["Booking"]),
         .library(name: "Waitlist", targets: ["Waitlist"]),
         .library(name: "Notifications", targets: ["Notifications"]),
+        .library(name: "StudioDesk", targets: ["StudioDesk"]),
         .library(name: "Credits", targets: ["Credits"]),
         .library(name: "Events", targets: ["Events"]),
         .library(name: "History", targets: ["History"]),
@@ -103,6 +104,9 @@ let package = Package(
         .target(
             name: "Notifications", dependencies: ["FitCore", "FitStores"], path: "Modules/Features/Notifications",
             resources: catalog),
+        .target(
+            name: "StudioDesk", dependencies: ["FitCore", "FitStores"], path: "Modules/Features/StudioDesk",
+            resources: catalog),
 
         // Backends
         .target(name: "FitInMemory", dependencies: ["FitCore", "CFitSQLite"], path: "Modules/Backends/FitInMemory"),
@@ -142,7 +146,7 @@ let package = Package(
             name: "FitContract",
             dependencies: [
                 "FitCore", "FitInMemory", "FitOffline", "FitSupabase", "Members", "Booking", "Credits", "History",
-                "Waitlist",
+                "Waitlist", "StudioDesk",
             ],
             path: "Modules/Contract/FitContract"),
 
@@ -260,7 +264,13 @@ let package = Package(
             name: "StoreRulesTests",
             dependencies: [
                 "FitStores", "FitKitTestSupport", "FitTesting", "FitSupabase", "Waitlist", "FitContract",
-                "ScenarioBackends", "Notifications",
+                "ScenarioBackends", "Notifications", "StudioDesk",
+            ]),
+        .testTarget(
+            name: "StudioDeskTests",
+            dependencies: [
+                "StudioDesk", "Booking", "Credits", "Notifications", "Waitlist", "Members", "FitContract", "FitCore",
+                "ScenarioBackends",
             ]),
         .testTarget(
             name: "MembersTests",
@@ -326,7 +336,7 @@ let package = Package(
             dependencies: [
                 "FitKitTestSupport", "FitCore", "FitStores", "FitOffline", "Members", "SessionDetails", "Booking",
                 "Credits", "Events",
-                "History", "Waitlist", "Notifications", "FitSupabase",
+                "History", "Waitlist", "Notifications", "FitSupabase", "StudioDesk",
             ]),
         // The DocC articles' code (Modules/*/*.docc), compiled and run, and the check that the articles quote it.
         .testTarget(
@@ -336,6 +346,7 @@ let package = Package(
                 "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
                 "FitTesting", "SessionDetails",
                 "Booking", "Credits", "Events", "Waitlist", "Notifications", "PostgRESTTestServer", "ScenarioBackends",
+                "StudioDesk",
             ],
             // The articles' code compiles as a new Xcode project compiles it (SE-0444): a member is visible only
             // through an import of its own module, so the imports the snippets show are the ones they need.
@@ -352,7 +363,7 @@ let testKinds: [String: [String]] = [
     "Contract": ["FitContractTests"],
     "Features": [
         "BookingTests", "CreditsTests", "EventsTests", "HistoryTests", "MembersTests", "NotificationsTests",
-        "SessionDetailsTests", "WaitlistTests",
+        "SessionDetailsTests", "StudioDeskTests", "WaitlistTests",
     ],
     "Backends": [
         "FitInMemoryTests", "FitOfflineTests", "FitPostgresTests", "FitSupabaseTests", "PostgRESTTestServerTests",

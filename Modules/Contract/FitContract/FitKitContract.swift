@@ -12,7 +12,7 @@ public enum FitKitContract {
     /// Every feature's declaration, referenced tables first.
     public static let features: [FeatureContract] = [
         MembersContract.feature, BookingContract.feature, CreditsContract.feature, NotificationsContract.feature,
-        EventsContract.feature, HistoryContract.feature, WaitlistContract.feature,
+        EventsContract.feature, HistoryContract.feature, WaitlistContract.feature, DeskContract.feature,
     ]
 
     /// The Swift mirror of `Backend/migrations`: every table with its constraints and row-level security, every view

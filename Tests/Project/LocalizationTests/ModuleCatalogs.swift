@@ -11,6 +11,7 @@ import History
 import Members
 import Notifications
 import SessionDetails
+import StudioDesk
 import Testing
 import Waitlist
 
@@ -36,6 +37,7 @@ struct ModuleCatalog: Sendable, CustomTestStringConvertible {
         ModuleCatalog(module: "History", catalog: .history),
         ModuleCatalog(module: "Waitlist", catalog: .waitlist, contractMessages: messages(WaitlistError.self)),
         ModuleCatalog(module: "Notifications", catalog: .notifications),
+        ModuleCatalog(module: "StudioDesk", catalog: .studioDesk, contractMessages: messages(DeskError.self)),
         ModuleCatalog(module: "FitOffline", catalog: .fitOffline),
         ModuleCatalog(module: "FitSupabase", catalog: .fitSupabase),
     ]

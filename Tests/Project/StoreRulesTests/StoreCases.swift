@@ -7,6 +7,7 @@ import Foundation
 import History
 import Notifications
 import SessionDetails
+import StudioDesk
 import Waitlist
 
 /// Every FitKit store that loads or writes, made on a fixture and acting as Alice.
@@ -50,6 +51,14 @@ enum StoreCases {
             return StoreUnderTest(
                 store, load: { await store.load(sessionIds: classes) }, refresh: { await store.refresh() },
                 shown: { store.state.lines.value.map { "\($0.values.map(\.waiting).sorted())" } })
+        },
+        StoreCase(name: "ClassDeskStore") { fixture in
+            // Maya owns the London studio in the seed.
+            let store = ClassDeskStore(
+                sessionId: fixture.hotYoga, queries: DeskQueries(client: fixture.client(as: fixture.maya)))
+            return StoreUnderTest(
+                store, load: { await store.load() }, refresh: { await store.refresh() },
+                shown: { store.roster.map { "\($0.map(\.displayName))" } })
         },
         StoreCase(name: "NotificationsStore") { fixture in
             let store = NotificationsStore(queries: NotificationsQueries(client: fixture.client(as: fixture.maya)))

@@ -1,0 +1,92 @@
+import FitCore
+import Foundation
+
+/// The studio's desk: what a studio's staff do to its classes and rules, each one request and atomic
+/// (`Backend/migrations/0021_studio_desk.sql`). The client acts as a staff member (a member linked to the studio in
+/// `studio_staff`); anyone else is refused with ``DeskError/notStaff``, and the service role, which is nobody's
+/// staff, with `AccountError.notSignedIn` (`FB009`).
+public struct DeskQueries: Sendable {
+    /// The backend, acting as a staff member.
+    public let client: any DatabaseClient
+
+    /// Creates the desk's requests over `client`.
+    ///
+    /// - Parameter client: The backend, acting as the signed-in staff member.
+    public init(client: any DatabaseClient) {
+        self.client = client
+    }
+
+    /// Cancels a class (`desk_cancel_class`): in one transaction its active bookings are cancelled and refunded in
+    /// full (each member gets a refund notification), its line closes, and everyone booked or waiting is told the
+    /// class is cancelled. A member booking or joining its line at the same moment is either in before (and
+    /// refunded) or refused after (`FB005`, `FW005`); nothing is charged for a cancelled class.
+    ///
+    /// - Parameter id: The class session.
+    /// - Returns: How many bookings were cancelled and the credits refunded.
+    /// - Throws: ``DeskError/classNotFound``, ``DeskError/notStaff``, ``DeskError/alreadyCancelled``,
+    ///   ``DeskError/classStarted``; `FB009`/`FB010` (``/FitCore/DatabaseError``) for a caller who is not a signed-in
+    ///   member; ``/FitCore/ConnectionError``, `CancellationError`. Nothing changes then.
+    public func cancelClass(id: UUID) async throws -> ClassCancellation {
+        try await call { try await client.rpc("desk_cancel_class", params: ["session_id": id]).execute().value }
+    }
+
+    /// Changes a class's capacity (`desk_set_capacity`); when it grows, the line's first members are promoted as
+    /// spots open, as they are when a booking is cancelled.
+    ///
+    /// - Parameters:
+    ///   - capacity: The new capacity, 0 to 10 000 (a capacity below the bookings held keeps them all).
+    ///   - id: The class session.
+    /// - Throws: ``DeskError/invalidCapacity``, ``DeskError/classNotFound``, ``DeskError/notStaff``, or what
+    ///   ``cancelClass(id:)`` throws for the caller and the connection. Nothing changes then.
+    public func setCapacity(_ capacity: Int, of id: UUID) async throws {
+        struct Arguments: Encodable, Sendable {
+            var sessionId: UUID
+            var capacity: Int
+        }
+        struct Answer: Decodable {}
+        let _: Answer = try await call {
+            try await client.rpc("desk_set_capacity", params: Arguments(sessionId: id, capacity: capacity)).execute()
+                .value
+        }
+    }
+
+    /// The members booked into a class (`desk_roster`), in the order they booked.
+    ///
+    /// - Parameter id: The class session.
+    /// - Returns: Its active bookings with the members' names.
+    /// - Throws: ``DeskError/classNotFound``, ``DeskError/notStaff``, or what ``cancelClass(id:)`` throws for the
+    ///   caller and the connection.
+    public func roster(of id: UUID) async throws -> [RosterEntry] {
+        try await call { try await client.rpc("desk_roster", params: ["session_id": id]).execute().value }
+    }
+
+    /// Sets how long before its classes cancelling still refunds in full at a studio
+    /// (`desk_set_full_refund_window`); owners only. Members see the new deadline on the timetable at once, and
+    /// cancellations refund by it.
+    ///
+    /// - Parameters:
+    ///   - minutes: The window, 0 to 43 200 minutes (30 days); 720 (12 hours) until an owner changes it.
+    ///   - studio: The studio.
+    /// - Throws: ``DeskError/invalidRefundWindow``, ``DeskError/notStaff`` (for an instructor too), or what
+    ///   ``cancelClass(id:)`` throws for the caller and the connection. Nothing changes then.
+    public func setFullRefundWindow(minutes: Int, at studio: UUID) async throws {
+        struct Arguments: Encodable, Sendable {
+            var studioId: UUID
+            var minutes: Int
+        }
+        struct Answer: Decodable {}
+        let _: Answer = try await call {
+            try await client.rpc("desk_set_full_refund_window", params: Arguments(studioId: studio, minutes: minutes))
+                .execute().value
+        }
+    }
+
+    /// Runs `request`, a desk refusal thrown as a ``DeskError``.
+    private func call<Value>(_ request: () async throws -> Value) async throws -> Value {
+        do {
+            return try await request()
+        } catch let error as DatabaseError {
+            throw DeskError(error) ?? error
+        }
+    }
+}
