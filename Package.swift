@@ -224,7 +224,7 @@ let package = Package(
                 "FitStores",
                 "FitCore", "FitInMemory", "FitContract", "Members", "FitPostgres", "FitSupabase", "FitOffline",
                 "FitTesting", "SessionDetails",
-                "Booking", "Credits", "Events", "History", "Waitlist", "Notifications",
+                "Booking", "Credits", "Events", "History", "Waitlist", "Notifications", "StudioDesk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/FitDemo/Sources/FitDemoKit"

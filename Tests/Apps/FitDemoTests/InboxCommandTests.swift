@@ -16,17 +16,21 @@ struct InboxCommandTests {
         #expect(tour.status == 0)
         #expect(tour.output.contains("Notification for Maya Thompson: You're in: a spot opened and you're booked."))
         #expect(tour.output.contains("Inbox of Maya Thompson · 2 unread"))
+        // Then the studio cancels Reformer Pilates, which she booked: two more.
+        #expect(tour.output.contains("Inbox of Maya Thompson · 4 unread"))
 
         // A new run of the demo: a new database opened from the file, new stores.
         let restarted = await DemoHarness.run("inbox", "--data-file", path)
         #expect(restarted.status == 0 && restarted.errors.isEmpty)
         // The demo's clock stands still, so the tour's two notifications share a time (their order is by id).
         let lines = restarted.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "Inbox of Maya Thompson · 2 unread")
+        #expect(lines.first == "Inbox of Maya Thompson · 4 unread")
         #expect(
             Set(lines.dropFirst()) == [
                 "  • Thu 4 Jun, 7:00 PM · You're in: a spot opened and you're booked.",
                 "  • Thu 4 Jun, 7:00 PM · 2 credits refunded.",
+                "  • Thu 4 Jun, 7:00 PM · The studio cancelled the class.",
+                "  • Thu 4 Jun, 7:00 PM · 3 credits refunded.",
                 "    Wed 3 Jun, 7:00 PM · The studio cancelled the class.",
             ])
 
@@ -36,6 +40,6 @@ struct InboxCommandTests {
         let report = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         #expect(report?["unread"] as? Int == 0)
         let kinds = (report?["notifications"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
-        #expect(kinds?.sorted() == ["class_cancelled", "promoted", "refund"])
+        #expect(kinds?.sorted() == ["class_cancelled", "class_cancelled", "promoted", "refund", "refund"])
     }
 }

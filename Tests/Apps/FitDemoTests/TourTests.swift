@@ -54,13 +54,16 @@ struct TourTests {
             "Priya Shah cancels her booking of Hot Yoga.",
             "Notification for Maya Thompson: You're in: a spot opened and you're booked.",
             "Hot Yoga · Full · booked for Maya Thompson",
-            "Done. Maya Thompson ends with 11.50 credits.",
+            // The studio's desk: Maya owns the London studio and cancels the class she booked; she gets her 3 back.
+            "Maya Thompson, who owns the London studio, cancels Reformer Pilates at the desk: 1 booking refunded in full (3.00 credits), its line closed.",
+            "Maya Thompson's balance: 11.50 → 14.50 credits.",
+            "Done. Maya Thompson ends with 14.50 credits.",
         ]
         for line in expected {
             #expect(text.contains(line), "missing: \(line)")
         }
         let sections = text.split(separator: "\n").filter { $0.first?.isNumber == true && $0.contains(". ") }
-        #expect(sections.count == 12)
+        #expect(sections.count == 13)
         let bars = text.split(separator: "\n").filter { $0.contains(" │") }
         #expect(bars.count == 7)
     }

@@ -5,6 +5,7 @@ import FitCore
 import FitInMemory
 import Foundation
 import History
+import StudioDesk
 import Waitlist
 
 /// The guided tour: every module driven through its stores and display models, one section each, on the
@@ -101,8 +102,11 @@ struct DemoTour {
             try await context.showOfflineRoundTrip(on: device, exercises: exercises)
         }
 
+        section("\(context.offline == nil ? 13 : 14). Studio desk · the studio cancels Reformer Pilates")
+        try await showStudioCancellation()
+
         // The app's own sections, numbered on from FitKit's.
-        var number = context.offline == nil ? 13 : 14
+        var number = context.offline == nil ? 14 : 15
         for extra in DemoExtension.installed.flatMap(\.tourSections) {
             section("\(number). \(extra.title)")
             number += 1
@@ -144,6 +148,24 @@ struct DemoTour {
         let label = reloaded.line(for: seed.hotYoga)?.spotsLabel(for: after) ?? after.spotsLabel
         output.line(
             "\(after.name) · \(label) · \(after.isBooked ? "booked" : "not booked") for \(context.member.displayName)")
+    }
+
+    /// The seed's owner of the London studio cancels the class the tour booked: every booking there is refunded in
+    /// full, whatever the refund window, and the member sees it in their balance and inbox.
+    private func showStudioCancellation() async throws {
+        let seed = FitKitSeed.fixed
+        let owner = seed.maya
+        let desk = DeskQueries(client: context.service.acting(as: .member(owner.id)))
+        let before = try await context.loadCreditSummary().balance
+        guard let cancellation = await attempt({ try await desk.cancelClass(id: seed.reformerPilates) }) else { return }
+        output.line(
+            "\(owner.displayName), who owns the London studio, cancels Reformer Pilates at the desk: "
+                + "\(cancellation.cancelledBookings) booking\(cancellation.cancelledBookings == 1 ? "" : "s") refunded in full "
+                + "(\(context.credits(cancellation.refundedCredits)) credits), its line closed.")
+        let after = try await context.loadCreditSummary().balance
+        output.line(
+            "\(context.member.displayName)'s balance: \(context.credits(before)) → \(context.credits(after)) credits.")
+        context.printInbox(try await context.loadInbox())
     }
 
     private func section(_ title: String) {

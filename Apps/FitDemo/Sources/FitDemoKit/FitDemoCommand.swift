@@ -17,7 +17,7 @@ public struct FitDemoCommand: AsyncParsableCommand, DemoCommand {
             subcommands: [
                 TimetableCommand.self, SessionCommand.self, BookCommand.self, CancelCommand.self, CreditsCommand.self,
                 EventsCommand.self, HIITCommand.self, RateCommand.self, HistoryCommand.self, WorkoutsCommand.self,
-                WatchCommand.self, WaitlistCommand.self, InboxCommand.self,
+                WatchCommand.self, WaitlistCommand.self, InboxCommand.self, DeskCommand.self,
             ] + DemoExtension.installed.flatMap(\.commands)
         )
     }

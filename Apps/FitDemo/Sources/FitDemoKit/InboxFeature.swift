@@ -48,9 +48,10 @@ extension DemoContext {
     func printInbox(_ store: NotificationsStore) {
         output.line("Inbox of \(member.displayName) · \(store.unreadCount) unread")
         if store.notifications.isEmpty { output.line("  (empty)") }
-        // Newest first; the demo's clock stands still, so notifications of one run share a time: by kind then.
+        // Newest first; the demo's clock stands still, so notifications of one run share a time: by kind then, and
+        // by what they say.
         let ordered = store.notifications.sorted {
-            ($0.createdAt, $1.kind.rawValue) > ($1.createdAt, $0.kind.rawValue)
+            ($0.createdAt, $1.kind.rawValue, $1.message) > ($1.createdAt, $0.kind.rawValue, $0.message)
         }
         for notification in ordered {
             let mark = notification.isUnread ? "•" : " "

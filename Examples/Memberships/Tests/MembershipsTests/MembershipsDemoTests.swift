@@ -36,7 +36,7 @@ struct MembershipsDemoTests {
     @Test func theTourEndsWithTheFeaturesSection() async {
         let tour = await Self.run(["--member", "Alice"])
         #expect(tour.status == 0, "\(tour.errors)")
-        #expect(tour.output.contains("13. Memberships · a plan paused"))
+        #expect(tour.output.contains("14. Memberships · a plan paused"))
         #expect(tour.output.contains("pauses the monthly plan."))
         #expect(tour.output.contains("12. Waitlist"))
     }
