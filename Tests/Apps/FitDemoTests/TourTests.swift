@@ -26,7 +26,7 @@ struct TourTests {
             "Booked Reformer Pilates (Sat 6 Jun, 6:30 PM London) for 3.00 credits · balance 18.00 → 15.00",
             // Cancelling inside and outside the refund window.
             "Cancelled Spin & Core (Sun 7 Jun, 12:30 PM London, starts in 3 days): refunded 2.00 credits · balance 13.00 → 15.00",
-            "Cancelled Express HIIT (Thu 4 Jun, 5:00 PM New York, starts in 3 hours): no refund (less than 12 hours before the start) · balance 13.50 → 13.50",
+            "Cancelled Express HIIT (Thu 4 Jun, 5:00 PM New York, starts in 3 hours): no refund (past the studio's full-refund deadline, Thu 4 Jun, 10:00 AM) · balance 13.50 → 13.50",
             // The countdown event and the events list.
             "Added “Reformer Pilates” on Sat 6 Jun at 6:30 PM",
             "Physio check-in        2 days ago",

@@ -80,7 +80,7 @@ extension DemoContext {
         let refund =
             report.cancellation.refunded > 0
             ? "refunded \(credits(report.cancellation.refunded)) credits"
-            : "no refund (less than 12 hours before the start)"
+            : "no refund (past the studio's full-refund deadline, \(session.fullRefundUntil.map { "\(memberFormatter.shortDate($0)), \(memberFormatter.time($0))" } ?? "—"))"
         output.line(
             "Cancelled \(session.name) (\(when(session)), starts \(ahead)): \(refund) · balance \(credits(report.balanceBefore)) → \(credits(report.balanceAfter))"
         )

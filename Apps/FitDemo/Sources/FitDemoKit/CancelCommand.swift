@@ -3,7 +3,8 @@ import ArgumentParser
 /// `fit-demo cancel <booking-id>`.
 struct CancelCommand: DemoCommand {
     static let configuration = CommandConfiguration.demo(
-        "cancel", abstract: "Cancel a booking (full refund up to 12 hours before the class, none after).")
+        "cancel",
+        abstract: "Cancel a booking (full refund up to the studio's window before the class, 12 hours unless changed).")
 
     @ParentCommand var root: FitDemoCommand
 
