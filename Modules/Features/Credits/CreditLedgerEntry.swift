@@ -16,6 +16,9 @@ public struct CreditLedgerEntry: Codable, Sendable, Hashable, Identifiable {
     public var expiresAt: Date?
     /// When the row was written (the database's `now()`).
     public var createdAt: Date
+    /// Why the studio granted or took back credits (an `adjustment` from the studio's desk), as the member reads it;
+    /// `nil` for other rows.
+    public var note: String?
 
     /// Creates a ledger entry as the `credit_ledger` table stores it.
     ///
@@ -27,9 +30,10 @@ public struct CreditLedgerEntry: Codable, Sendable, Hashable, Identifiable {
     ///   - bookingId: The booking a debit or refund belongs to.
     ///   - expiresAt: When purchased credits lapse, if they do.
     ///   - createdAt: When the row was written.
+    ///   - note: The studio's reason for an adjustment; `nil` (the default) for none.
     public init(
         id: UUID, memberId: UUID, amount: Decimal, reason: Reason, bookingId: UUID? = nil, expiresAt: Date? = nil,
-        createdAt: Date
+        createdAt: Date, note: String? = nil
     ) {
         self.id = id
         self.memberId = memberId
@@ -38,5 +42,6 @@ public struct CreditLedgerEntry: Codable, Sendable, Hashable, Identifiable {
         self.bookingId = bookingId
         self.expiresAt = expiresAt
         self.createdAt = createdAt
+        self.note = note
     }
 }

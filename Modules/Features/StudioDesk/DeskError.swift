@@ -18,6 +18,24 @@ public enum DeskError: String, ContractError {
     case invalidCapacity = "FD005"
     /// `FD006`: a full-refund window below 0 or above 43 200 minutes (30 days).
     case invalidRefundWindow = "FD006"
+    /// `FD007`: a class without a name (blank after trimming spaces, tabs and line breaks).
+    case missingName = "FD007"
+    /// `FD008`: a class whose start is not in the future.
+    case startInThePast = "FD008"
+    /// `FD009`: a duration below 1 or above 600 minutes.
+    case invalidDuration = "FD009"
+    /// `FD010`: a credit cost below 0 or above 1 000.
+    case invalidCreditCost = "FD010"
+    /// `FD011`: credits to grant or take back of 0, or beyond ±1 000.
+    case invalidCreditAmount = "FD011"
+    /// `FD012`: a grant or take-back without a reason.
+    case missingReason = "FD012"
+    /// `FD013`: the member is not waiting in the class's line.
+    case notInLine = "FD013"
+    /// `FD014`: taking back more credits than the member holds.
+    case notEnoughCredits = "FD014"
+    /// `FD015`: there is no such member.
+    case memberNotFound = "FD015"
 
     /// ``message`` in ``/FitCore/FitLocalization/locale``'s language: what the desk shows.
     public var errorDescription: String? { localized.string(forKey: message) }
@@ -31,6 +49,15 @@ public enum DeskError: String, ContractError {
         case .classStarted: "Class has already started"
         case .invalidCapacity: "Capacity must be 0 to 10000"
         case .invalidRefundWindow: "Full-refund window must be 0 to 43200 minutes"
+        case .missingName: "Class needs a name"
+        case .startInThePast: "Class must start in the future"
+        case .invalidDuration: "Duration must be 1 to 600 minutes"
+        case .invalidCreditCost: "Credit cost must be 0 to 1000"
+        case .invalidCreditAmount: "Credits must be a non-zero amount up to 1000"
+        case .missingReason: "A reason is needed"
+        case .notInLine: "Not on the line"
+        case .notEnoughCredits: "Not enough credits to take back"
+        case .memberNotFound: "Member not found"
         }
     }
 }

@@ -81,6 +81,119 @@ public struct DeskQueries: Sendable {
         }
     }
 
+    /// Adds a class to a studio's timetable (`desk_add_class`); members see it at once.
+    ///
+    /// - Parameters:
+    ///   - newClass: The class.
+    ///   - studio: The studio; the caller must be its staff.
+    /// - Returns: The new class session's id.
+    /// - Throws: ``DeskError/missingName``, ``DeskError/startInThePast``, ``DeskError/invalidDuration``,
+    ///   ``DeskError/invalidCapacity``, ``DeskError/invalidCreditCost``, ``DeskError/notStaff``, or what
+    ///   ``cancelClass(id:)`` throws for the caller and the connection. Nothing is added then.
+    public func addClass(_ newClass: NewClass, at studio: UUID) async throws -> UUID {
+        struct Arguments: Encodable, Sendable {
+            var studioId: UUID
+            var name: String
+            var startsAt: Date
+            var durationMinutes: Int
+            var capacity: Int
+            var creditCost: Decimal
+            var instructorName: String?
+            var description: String?
+        }
+        struct Answer: Decodable { var sessionId: UUID }
+        let arguments = Arguments(
+            studioId: studio, name: newClass.name, startsAt: newClass.startsAt,
+            durationMinutes: newClass.durationMinutes, capacity: newClass.capacity, creditCost: newClass.creditCost,
+            instructorName: newClass.instructorName, description: newClass.description)
+        let answer: Answer = try await call {
+            try await client.rpc("desk_add_class", params: arguments).execute().value
+        }
+        return answer.sessionId
+    }
+
+    /// Changes a class that has neither started nor been cancelled (`desk_edit_class`); a new start tells everyone
+    /// booked or waiting that the class moved.
+    ///
+    /// - Parameters:
+    ///   - id: The class session.
+    ///   - changes: What to change; the rest stays.
+    /// - Throws: ``DeskError/alreadyCancelled``, ``DeskError/classStarted``, ``DeskError/missingName``,
+    ///   ``DeskError/startInThePast``, ``DeskError/invalidDuration``, ``DeskError/invalidCreditCost``,
+    ///   ``DeskError/classNotFound``, ``DeskError/notStaff``, or what ``cancelClass(id:)`` throws for the caller and
+    ///   the connection. Nothing changes then.
+    public func editClass(_ id: UUID, with changes: ClassChanges) async throws {
+        struct Arguments: Encodable, Sendable {
+            var sessionId: UUID
+            var name: String?
+            var startsAt: Date?
+            var durationMinutes: Int?
+            var creditCost: Decimal?
+            var instructorName: String?
+            var description: String?
+        }
+        struct Answer: Decodable {}
+        let arguments = Arguments(
+            sessionId: id, name: changes.name, startsAt: changes.startsAt, durationMinutes: changes.durationMinutes,
+            creditCost: changes.creditCost, instructorName: changes.instructorName, description: changes.description)
+        let _: Answer = try await call { try await client.rpc("desk_edit_class", params: arguments).execute().value }
+    }
+
+    /// The members waiting in a class's line (`desk_line`), first in line first.
+    ///
+    /// - Parameter id: The class session.
+    /// - Returns: The line.
+    /// - Throws: ``DeskError/classNotFound``, ``DeskError/notStaff``, or what ``cancelClass(id:)`` throws for the
+    ///   caller and the connection.
+    public func line(of id: UUID) async throws -> [LineEntry] {
+        try await call { try await client.rpc("desk_line", params: ["session_id": id]).execute().value }
+    }
+
+    /// Takes a member out of a class's line (`desk_remove_from_line`); they are told their line closed, and those
+    /// behind move up.
+    ///
+    /// - Parameters:
+    ///   - member: The member.
+    ///   - id: The class session.
+    /// - Throws: ``DeskError/notInLine``, ``DeskError/classNotFound``, ``DeskError/notStaff``, or what
+    ///   ``cancelClass(id:)`` throws for the caller and the connection. Nothing changes then.
+    public func removeFromLine(_ member: UUID, of id: UUID) async throws {
+        struct Arguments: Encodable, Sendable {
+            var sessionId: UUID
+            var memberId: UUID
+        }
+        struct Answer: Decodable {}
+        let _: Answer = try await call {
+            try await client.rpc("desk_remove_from_line", params: Arguments(sessionId: id, memberId: member))
+                .execute().value
+        }
+    }
+
+    /// Grants credits to a member (a positive `amount`) or takes them back (a negative one), with a reason the member
+    /// reads in their ledger (`desk_adjust_credits`); owners only.
+    ///
+    /// - Parameters:
+    ///   - amount: The credits, non-zero, at most 1 000 either way.
+    ///   - member: Whose credits.
+    ///   - studio: The owner's studio.
+    ///   - reason: Why, as the member reads it ("Class cancelled by the studio", "Goodwill").
+    /// - Returns: The ledger row written.
+    /// - Throws: ``DeskError/invalidCreditAmount``, ``DeskError/missingReason``, ``DeskError/memberNotFound``,
+    ///   ``DeskError/notEnoughCredits`` (taking back more than they hold), ``DeskError/notStaff`` (an instructor
+    ///   too), or what ``cancelClass(id:)`` throws for the caller and the connection. Nothing is written then.
+    public func adjustCredits(_ amount: Decimal, for member: UUID, at studio: UUID, reason: String) async throws
+        -> CreditAdjustment
+    {
+        struct Arguments: Encodable, Sendable {
+            var studioId: UUID
+            var memberId: UUID
+            var amount: Decimal
+            var note: String
+        }
+        let arguments = Arguments(studioId: studio, memberId: member, amount: amount, note: reason)
+        return try await call { try await client.rpc("desk_adjust_credits", params: arguments).execute().value }
+    }
+
     /// Runs `request`, a desk refusal thrown as a ``DeskError``.
     private func call<Value>(_ request: () async throws -> Value) async throws -> Value {
         do {

@@ -229,6 +229,18 @@ public struct FunctionArguments: Sendable {
         return Int(number)
     }
 
+    /// The argument `name` cast to `type`, or `nil` when it is absent or `null` (a parameter with a `default null`).
+    ///
+    /// - Parameters:
+    ///   - name: The argument's name.
+    ///   - type: The parameter's type.
+    /// - Returns: The argument, cast as PostgreSQL casts a parameter of `type`, or `nil`.
+    /// - Throws: A ``/FitCore/DatabaseError`` `22P02` (or the cast's own code) when it is not of `type`.
+    public func optional(_ name: String, as type: ColumnType) throws(DatabaseError) -> DatabaseValue? {
+        guard let value = json[name], value != .null else { return nil }
+        return try type.cast(value)
+    }
+
     private func missing(_ name: String) -> DatabaseError {
         DatabaseError(
             code: "PGRST202",

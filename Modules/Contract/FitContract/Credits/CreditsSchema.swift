@@ -19,6 +19,8 @@ enum CreditsSchema {
             Column("booking_id", .uuid, nullable: true),
             Column("expires_at", .timestamp, nullable: true),
             Column("created_at", .timestamp, default: .now),
+            // `0022_desk_classes.sql`: a desk adjustment's reason, as the member reads it.
+            Column("note", .text, nullable: true),
         ],
         checks: [
             CheckConstraint(name: "credit_ledger_amount_check") { record in

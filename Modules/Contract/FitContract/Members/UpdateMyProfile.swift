@@ -9,21 +9,14 @@ import Members
 enum UpdateMyProfile {
     static let name = "update_my_profile"
 
-    /// What `btrim(display_name, E' \t\n\r')` trims.
-    private static let trimmed: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r"]
-
     @Sendable static func run(_ transaction: inout InMemoryTransaction, _ arguments: FunctionArguments) throws
         -> JSONValue
     {
         let member = DatabaseValue.uuid(try transaction.signedInMember())
         var changes: [String: DatabaseValue] = [:]
         if case .string(let given)? = arguments.json["display_name"] {
-            // PostgreSQL's char_length counts code points.
-            let scalars = Array(given.unicodeScalars)
-            let start = scalars.firstIndex { !trimmed.contains($0) } ?? scalars.endIndex
-            let end = scalars.lastIndex { !trimmed.contains($0) }.map { $0 + 1 } ?? start
-            let name = String(String.UnicodeScalarView(scalars[start..<max(start, end)]))
-            guard (1...MembersQueries.displayNameLimit).contains(name.unicodeScalars.count) else {
+            let name = SQLText.btrimmed(given)
+            guard (1...MembersQueries.displayNameLimit).contains(SQLText.length(name)) else {
                 throw ProfileError.invalidDisplayName.databaseError
             }
             changes["display_name"] = .text(name)
