@@ -1,7 +1,7 @@
 import FitCore
 import Foundation
 
-/// A booking rule the backend refused, with the contract's stable code (`FB001`…`FB010`) and message.
+/// A booking rule the backend refused, with the contract's stable code (`FB001`…`FB010`, `FB013`) and message.
 ///
 /// `book_session` and `cancel_booking` raise these as ``/FitCore/DatabaseError``s on every backend;
 /// ``BookingQueries`` turns them into this type so callers can switch over the rules. The raw value is the code;
@@ -28,6 +28,8 @@ public enum BookingError: String, ContractError {
     case notSignedIn = "FB009"
     /// `FB010`: the signed-in user has no member (their account was deleted, or their sign-up made none).
     case noMemberProfile = "FB010"
+    /// `FB013`: the studio opens booking a set number of days before each class, and this class's has not opened.
+    case bookingNotOpen = "FB013"
 
     /// ``message`` in ``/FitCore/FitLocalization/locale``'s language: what a member is shown.
     public var errorDescription: String? { localized.string(forKey: message) }
@@ -43,6 +45,7 @@ public enum BookingError: String, ContractError {
         case .cancellationClosed: "Cancellation is closed after the class starts"
         case .notFound: "Not found"
         case .bookingNotActive: "Booking is not active"
+        case .bookingNotOpen: "Booking is not open yet"
         case .notSignedIn: "Not signed in"
         case .noMemberProfile: "No member profile for this account"
         }

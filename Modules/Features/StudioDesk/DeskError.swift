@@ -36,6 +36,10 @@ public enum DeskError: String, ContractError {
     case notEnoughCredits = "FD014"
     /// `FD015`: there is no such member.
     case memberNotFound = "FD015"
+    /// `FD016`: a booking window below 1 or above 365 days.
+    case invalidBookingWindow = "FD016"
+    /// `FD017`: a line cap below 1 or above 1 000.
+    case invalidLineCap = "FD017"
 
     /// ``message`` in ``/FitCore/FitLocalization/locale``'s language: what the desk shows.
     public var errorDescription: String? { localized.string(forKey: message) }
@@ -58,6 +62,8 @@ public enum DeskError: String, ContractError {
         case .notInLine: "Not on the line"
         case .notEnoughCredits: "Not enough credits to take back"
         case .memberNotFound: "Member not found"
+        case .invalidBookingWindow: "Booking must open 1 to 365 days ahead"
+        case .invalidLineCap: "A line holds 1 to 1000 members"
         }
     }
 }

@@ -194,6 +194,51 @@ public struct DeskQueries: Sendable {
         return try await call { try await client.rpc("desk_adjust_credits", params: arguments).execute().value }
     }
 
+    /// Sets a studio's rules (`desk_set_policies`); owners only. Every rule is set as `rules` has it: `nil` turns the
+    /// booking window or the line cap off.
+    ///
+    /// - Parameters:
+    ///   - rules: The studio's rules.
+    ///   - studio: The studio.
+    /// - Returns: The rules as stored.
+    /// - Throws: ``DeskError/invalidRefundWindow``, ``DeskError/invalidBookingWindow``, ``DeskError/invalidLineCap``,
+    ///   ``DeskError/notStaff`` (an instructor too), or what ``cancelClass(id:)`` throws for the caller and the
+    ///   connection. Nothing changes then.
+    @discardableResult
+    public func setRules(_ rules: StudioRules, at studio: UUID) async throws -> StudioRules {
+        struct Arguments: Encodable, Sendable {
+            var studioId: UUID
+            var fullRefundMinutes: Int
+            var bookingOpensDays: Int?
+            var lineCap: Int?
+            var clearBookingWindow: Bool
+            var clearLineCap: Bool
+        }
+        let arguments = Arguments(
+            studioId: studio, fullRefundMinutes: rules.fullRefundMinutes, bookingOpensDays: rules.bookingOpensDays,
+            lineCap: rules.lineCap, clearBookingWindow: rules.bookingOpensDays == nil,
+            clearLineCap: rules.lineCap == nil)
+        return try await call { try await client.rpc("desk_set_policies", params: arguments).execute().value }
+    }
+
+    /// Sets one class's line cap over its studio's (`desk_set_line_cap`).
+    ///
+    /// - Parameters:
+    ///   - cap: The most the class's line holds, 1 to 1 000; `nil` for its studio's cap again.
+    ///   - id: The class session.
+    /// - Throws: ``DeskError/invalidLineCap``, ``DeskError/classNotFound``, ``DeskError/notStaff``, or what
+    ///   ``cancelClass(id:)`` throws for the caller and the connection. Nothing changes then.
+    public func setLineCap(_ cap: Int?, of id: UUID) async throws {
+        struct Arguments: Encodable, Sendable {
+            var sessionId: UUID
+            var lineCap: Int?
+        }
+        struct Answer: Decodable {}
+        let _: Answer = try await call {
+            try await client.rpc("desk_set_line_cap", params: Arguments(sessionId: id, lineCap: cap)).execute().value
+        }
+    }
+
     /// Runs `request`, a desk refusal thrown as a ``DeskError``.
     private func call<Value>(_ request: () async throws -> Value) async throws -> Value {
         do {

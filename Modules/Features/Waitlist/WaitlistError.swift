@@ -1,7 +1,7 @@
 import FitCore
 import Foundation
 
-/// A waitlist rule the backend refused, with the contract's stable code (`FW001`…`FW008`) and message.
+/// A waitlist rule the backend refused, with the contract's stable code (`FW001`…`FW009`) and message.
 ///
 /// `join_waitlist` and `leave_waitlist` raise these as ``/FitCore/DatabaseError``s on every backend; ``WaitlistQueries``
 /// turns them into this type (and `FB009`, nobody signed in, into `BookingError.notSignedIn`; `FB010`, no member, into
@@ -23,6 +23,8 @@ public enum WaitlistError: String, ContractError {
     case notWaiting = "FW007"
     /// `FW008`: there is no such class.
     case classNotFound = "FW008"
+    /// `FW009`: the line holds as many as the class (or its studio) allows.
+    case waitlistFull = "FW009"
 
     /// ``message`` in ``/FitCore/FitLocalization/locale``'s language: what a member is shown.
     public var errorDescription: String? { localized.string(forKey: message) }
@@ -38,6 +40,7 @@ public enum WaitlistError: String, ContractError {
         case .waitlistClosed: "The waitlist is closed"
         case .notWaiting: "Not on the waitlist"
         case .classNotFound: "Class not found"
+        case .waitlistFull: "The waitlist is full"
         }
     }
 }

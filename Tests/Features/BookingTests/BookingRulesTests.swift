@@ -68,6 +68,11 @@ import Testing
             // A token for a user who has no member (a deleted account's, say).
             _ = try await BookingQueries(client: seed.database.client(as: .member(UUID()))).bookSession(
                 id: seed.upcomingClass)
+        case .bookingNotOpen:
+            // The studio opens booking a day ahead; the class is two days away.
+            try await seed.service.from("studio_policies").update(["booking_opens_days": 1])
+                .eq("studio_id", value: seed.londonStudio).execute()
+            _ = try await alice.bookSession(id: seed.upcomingClass)
         }
     }
 

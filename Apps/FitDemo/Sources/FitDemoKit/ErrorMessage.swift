@@ -50,6 +50,7 @@ enum ErrorMessage {
         case .bookingNotActive: "that booking is already cancelled"
         case .notSignedIn: "no member is signed in"
         case .noMemberProfile: "the signed-in account has no member (it was deleted)"
+        case .bookingNotOpen: "booking for that class has not opened yet (the studio opens it a set time ahead)"
         }
     }
 

@@ -3,7 +3,7 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// `book_session(session_id uuid) returns json` of `Backend/migrations/0010_accounts.sql`: checks the rules in
+/// `book_session(session_id uuid) returns json` of `Backend/migrations/0023_studio_rules.sql`: checks the rules in
 /// the SQL's order and writes the booking and its ledger row in one ``InMemoryTransaction`` (the database runs
 /// one query at a time, which serializes bookings as the SQL's row locks do). Returns the new booking as the SQL
 /// builds it: the six keys of ``resultColumns``, whatever other columns `bookings` has.
@@ -25,6 +25,11 @@ enum BookSession {
         if session["cancelled_at"] != .null { throw BookingError.classCancelled.databaseError }
         guard let start = session["starts_at"].dateValue, start > transaction.now else {
             throw BookingError.classStarted.databaseError
+        }
+        if let days = try StudioPolicies.row(of: session["studio_id"], in: transaction)["booking_opens_days"].intValue,
+            transaction.now < start.addingTimeInterval(-Double(days) * 86_400)
+        {
+            throw BookingError.bookingNotOpen.databaseError
         }
         let active = try transaction.records(in: "bookings") {
             $0["class_session_id"] == .uuid(sessionId) && $0["status"] == .text("active")

@@ -34,6 +34,8 @@ enum BookingSchema {
             Column("booked_count", .integer, default: .value(.integer(0))),
             // 0016_waiting_count.sql: kept by the waitlist's trigger (WaitlistTriggers.countWaiting).
             Column("waiting_count", .integer, default: .value(.integer(0))),
+            // `0023_studio_rules.sql`: the class's own line cap, over its studio's.
+            Column("line_cap", .integer, nullable: true),
         ],
         checks: [
             CheckConstraint(name: "class_sessions_booked_count_check") { ($0["booked_count"].intValue ?? 0) >= 0 },
@@ -43,6 +45,10 @@ enum BookingSchema {
             },
             CheckConstraint(name: "class_sessions_capacity_check") { ($0["capacity"].intValue ?? 0) >= 0 },
             CheckConstraint(name: "class_sessions_credit_cost_check") { ($0["credit_cost"].decimalValue ?? 0) >= 0 },
+            CheckConstraint(name: "class_sessions_line_cap_check") { row in
+                guard let cap = row["line_cap"].intValue else { return true }
+                return (1...1_000).contains(cap)
+            },
         ],
         foreignKeys: [ForeignKey("studio_id", references: "studios")],
         indexes: [.ordered("starts_at")],

@@ -14,13 +14,24 @@ enum StudioPolicies {
         columns: [
             Column("studio_id", .uuid),
             Column("full_refund_minutes", .integer, default: .value(.integer(Int64(defaultFullRefundMinutes)))),
+            // `0023_studio_rules.sql`: off (null) until the studio sets them.
+            Column("booking_opens_days", .integer, nullable: true),
+            Column("line_cap", .integer, nullable: true),
         ],
         primaryKey: ["studio_id"],
         checks: [
             CheckConstraint(name: "studio_policies_full_refund_minutes_check") { row in
                 guard let minutes = row["full_refund_minutes"].intValue else { return true }
                 return (0...43_200).contains(minutes)
-            }
+            },
+            CheckConstraint(name: "studio_policies_booking_opens_days_check") { row in
+                guard let days = row["booking_opens_days"].intValue else { return true }
+                return (1...365).contains(days)
+            },
+            CheckConstraint(name: "studio_policies_line_cap_check") { row in
+                guard let cap = row["line_cap"].intValue else { return true }
+                return (1...1_000).contains(cap)
+            },
         ],
         foreignKeys: [ForeignKey("studio_id", references: "studios", onDelete: .cascade)],
         access: .publicRead
@@ -34,6 +45,16 @@ enum StudioPolicies {
             else { continue }
             try transaction.insert(into: table.name, ["studio_id": studio])
         }
+    }
+
+    /// The studio's policy row, as `transaction` sees it.
+    ///
+    /// - Throws: ``/FitCore/DatabaseError`` when the studio has no row, which the trigger rules out.
+    static func row(of studio: DatabaseValue, in transaction: InMemoryTransaction) throws -> Record {
+        guard let row = try transaction.records(in: table.name, where: { $0["studio_id"] == studio }).first else {
+            throw DatabaseError(code: "P0002", message: "studio has no policies")
+        }
+        return row
     }
 
     /// The policy row of `studio`, as `transaction` sees it.

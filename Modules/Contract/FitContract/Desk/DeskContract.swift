@@ -4,7 +4,7 @@ import FitOffline
 import StudioDesk
 
 /// The studio's desk (`0021_studio_desk.sql`, `0022_desk_classes.sql`): the staff of each studio, and the functions
-/// they run its classes, lines, credits and rules with (`FD001`…`FD015` are ``/StudioDesk/DeskError``). Offline, a member's own staff rows are kept read-only;
+/// they run its classes, lines, credits and rules with (`FD001`…`FD017` are ``/StudioDesk/DeskError``). Offline, a member's own staff rows are kept read-only;
 /// every desk operation needs the server. In the seed, Maya owns the London studio.
 enum DeskContract {
     static let feature = FeatureContract(
@@ -18,6 +18,7 @@ enum DeskContract {
                 .init(DeskAddClass.name, DeskAddClass.run), .init(DeskEditClass.name, DeskEditClass.run),
                 .init(DeskLine.name, DeskLine.run), .init(DeskRemoveFromLine.name, DeskRemoveFromLine.run),
                 .init(DeskAdjustCredits.name, DeskAdjustCredits.run),
+                .init(DeskSetPolicies.name, DeskSetPolicies.run), .init(DeskSetLineCap.name, DeskSetLineCap.run),
             ]),
         errors: DeskError.allCases.map(\.databaseError),
         replicaRules: [ReplicaRule(StudioStaffSchema.table.name, key: ["studio_id", "member_id"], isPerMember: true)],

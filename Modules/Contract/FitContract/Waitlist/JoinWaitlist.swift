@@ -3,8 +3,8 @@ import FitInMemory
 import Foundation
 import Waitlist
 
-/// `join_waitlist(session_id uuid) returns json` of `0009_waitlist.sql`: the signed-in member joins the line of a
-/// full class; returns the entry and the member's place.
+/// `join_waitlist(session_id uuid) returns json` of `0023_studio_rules.sql`: the signed-in member joins the line of
+/// a full class, up to its cap (the class's own, else its studio's); returns the entry and the member's place.
 enum JoinWaitlist {
     static let name = "join_waitlist"
 
@@ -32,6 +32,10 @@ enum JoinWaitlist {
         let line = try WaitlistRules.line(of: .uuid(sessionId), in: transaction)
         if line.contains(where: { $0["member_id"] == .uuid(member) }) {
             throw WaitlistError.alreadyWaiting.databaseError
+        }
+        let studioCap = try StudioPolicies.row(of: session["studio_id"], in: transaction)["line_cap"].intValue
+        if let cap = session["line_cap"].intValue ?? studioCap, line.count >= cap {
+            throw WaitlistError.waitlistFull.databaseError
         }
         let entry = try transaction.insert(
             into: WaitlistSchema.entries.name, ["class_session_id": .uuid(sessionId), "member_id": .uuid(member)])
