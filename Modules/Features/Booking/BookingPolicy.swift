@@ -3,7 +3,7 @@ import Foundation
 
 /// A class's cancellation rule as its studio set it (`studio_policies.full_refund_minutes`, 12 hours unless the studio
 /// changed it): cancelling up to ``fullRefundUntil`` refunds the credits in full, later nothing, and after the start
-/// not at all. ``BookableSession/bookingPolicy`` gives the one the backend applies to a class.
+/// not at all. For a booking the line made after the studio's deadline, ``fullRefundUntil`` is the start itself. ``BookableSession/bookingPolicy`` gives the one the backend applies to a class.
 public struct BookingPolicy: Sendable, Hashable {
     /// The last moment cancelling refunds in full (included): the class's start less the studio's window.
     public var fullRefundUntil: Date

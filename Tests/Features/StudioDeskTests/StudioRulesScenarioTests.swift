@@ -67,6 +67,42 @@ struct StudioRulesScenarioTests {
     }
 
     @Test(
+        "a member the line promotes after the refund deadline may cancel for a full refund until the class starts",
+        arguments: ScenarioBackend.available)
+    func latePromotionsStayRefundable(backend: ScenarioBackend) async throws {
+        try await backend.with { session in
+            let staff = try await DeskScenarioTests.staff(session)
+            let seed = session.seed
+            let studio = seed.londonStudio
+            let id = try await DeskScenarioTests.addClass(session, at: studio, capacity: 1, cost: 2, startsIn: 30)
+            let alice = BookingQueries(client: session.client(seed.alice.id))
+            let bob = BookingQueries(client: session.client(seed.bob.id))
+            let booked = try await alice.bookSession(id: id)
+            _ = try await WaitlistQueries(client: session.client(seed.bob.id)).join(sessionId: id)
+            // A 40-hour window: the class's deadline passed 10 hours ago.
+            try await DeskQueries(client: session.client(staff.owner)).setRules(
+                StudioRules(fullRefundMinutes: 40 * 60), at: studio)
+
+            #expect(try await alice.cancelBooking(id: booked.id).refunded == 0)
+            let shown = try #require(
+                try await bob.getTimetable(from: Date(), to: Date().addingTimeInterval(31 * 3600)).first {
+                    $0.sessionId == id
+                })
+            #expect(shown.isBooked)
+            #expect(shown.fullRefundUntil == shown.startTime)
+            #expect(shown.bookingPolicy?.refundsInFull(cancellingAt: Date()) == true)
+            let promoted = try #require(shown.bookingId)
+            #expect(try await bob.cancelBooking(id: promoted).refunded == 2)
+            // Alice, who booked herself, still sees the studio's deadline.
+            let hers = try #require(
+                try await alice.getTimetable(from: Date(), to: Date().addingTimeInterval(31 * 3600)).first {
+                    $0.sessionId == id
+                })
+            #expect(hers.fullRefundUntil == hers.startTime?.addingTimeInterval(-40 * 3600))
+        }
+    }
+
+    @Test(
         "rules out of range are refused, and only owners set them; nothing changes",
         arguments: ScenarioBackend.available)
     func onlyOwnersSetValidRules(backend: ScenarioBackend) async throws {

@@ -2,9 +2,10 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// The `bookable_sessions` view (`Backend/migrations/0020_studio_policies.sql`) for the in-memory database: one row
+/// The `bookable_sessions` view (`Backend/migrations/0024_late_promotions.sql`) for the in-memory database: one row
 /// per class session, its spots from the class's `booked_count`, with `is_booked` / `booking_id` for the acting
-/// member only, and `full_refund_until` from its studio's policy.
+/// member only, and `full_refund_until` from its studio's policy (the start, for the acting member's booking that a
+/// late promotion made).
 enum BookableSessionsView {
     static let schema = ViewSchema(
         name: "bookable_sessions",
@@ -37,6 +38,9 @@ enum BookableSessionsView {
             refundMinutes[policy["studio_id"]] = policy["full_refund_minutes"].intValue
         }
         var mine: [DatabaseValue: DatabaseValue] = [:]
+        // The acting member's bookings that promotions made, with when: one made after the deadline refunds until
+        // the start.
+        var promotedAt: [DatabaseValue: Date] = [:]
         // The acting member's own bookings, through the owner column's index: the view's work does not grow with
         // other members' bookings (their count is the class's booked_count).
         if let actingMember = context.actingMember.map(DatabaseValue.uuid) {
@@ -44,14 +48,20 @@ enum BookableSessionsView {
             where booking["status"] == .text("active") {
                 mine[booking["class_session_id"]] = booking["id"]
             }
+            for entry in try context.records(in: "waitlist_entries", where: "member_id", equals: actingMember)
+            where entry["status"] == .text("promoted") && entry["booking_id"] != .null {
+                promotedAt[entry["booking_id"]] = entry["resolved_at"].dateValue
+            }
         }
         return try context.records(in: "class_sessions").compactMap { session in
             // Inner joins: a session always has its studio (foreign key), and a studio its policies (trigger).
             guard let studio = studios[session["studio_id"]], let notice = refundMinutes[session["studio_id"]] else {
                 return nil
             }
-            let refundUntil = session["starts_at"].dateValue.map {
-                DatabaseValue.timestamp($0.addingTimeInterval(-Double(notice) * 60))
+            let refundUntil = session["starts_at"].dateValue.map { start -> DatabaseValue in
+                let deadline = start.addingTimeInterval(-Double(notice) * 60)
+                let late = mine[session["id"]].flatMap { promotedAt[$0] }.map { $0 > deadline } ?? false
+                return .timestamp(late ? start : deadline)
             }
             let id = session["id"]
             let capacity = session["capacity"].intValue.map(Int64.init) ?? 0

@@ -3,9 +3,10 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// `cancel_booking(booking_id uuid) returns json` of `Backend/migrations/0020_studio_policies.sql`: cancels one of the
+/// `cancel_booking(booking_id uuid) returns json` of `Backend/migrations/0024_late_promotions.sql`: cancels one of the
 /// signed-in member's bookings and refunds the full cost when cancelled at least the studio's `full_refund_minutes`
-/// (``StudioPolicies``) before the class, in one ``InMemoryTransaction``. Returns `{booking_id, refunded}`.
+/// (``StudioPolicies``) before the class, or at any time before it when the line promoted the member after that
+/// deadline, in one ``InMemoryTransaction``. Returns `{booking_id, refunded}`.
 enum CancelBooking {
     static let name = "cancel_booking"
 
@@ -32,7 +33,12 @@ enum CancelBooking {
         let cost = session["credit_cost"].decimalValue ?? 0
         // The boundary is inclusive: `now() <= starts_at - make_interval(mins => full_refund_minutes)`.
         let notice = try StudioPolicies.fullRefundMinutes(of: session["studio_id"], in: transaction)
-        let refund = transaction.now <= start.addingTimeInterval(-Double(notice) * 60) ? cost : 0
+        let deadline = start.addingTimeInterval(-Double(notice) * 60)
+        let promotedLate = try !transaction.records(in: "waitlist_entries") {
+            $0["booking_id"] == .uuid(bookingId) && $0["status"] == .text("promoted")
+                && ($0["resolved_at"].dateValue.map { $0 > deadline } ?? false)
+        }.isEmpty
+        let refund = transaction.now <= deadline || promotedLate ? cost : 0
         if refund > 0 {
             try transaction.insert(
                 into: "credit_ledger",
