@@ -298,7 +298,7 @@ let package = Package(
                 "FitStores",
                 "FitPostgres", "FitInMemory", "FitContract", "Members", "FitTesting", "FitKitTestSupport",
                 "SessionDetails", "Booking",
-                "Credits", "Events", "History", "FitOffline", "ScenarioBackends",
+                "Credits", "Events", "History", "FitOffline", "ScenarioBackends", "StudioDesk",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Subprocess", package: "swift-subprocess"),

@@ -42,6 +42,14 @@
         case readHistory(member: Int, limit: Int)
         /// The member's ledger rows that spent credits.
         case readSpending(member: Int)
+        /// A member at the desk (member 0 owns the studio; the others are refused with FD001): cancels a class.
+        case deskCancel(member: Int, session: Int)
+        /// … changes a class's capacity (-1 and 10 001 are refused).
+        case deskCapacity(member: Int, session: Int, capacity: Int)
+        /// … grants or takes back credits of another member (0 and a take-back beyond the balance are refused).
+        case deskAdjust(member: Int, target: Int, amount: Int)
+        /// … sets the studio's rules: a booking window in days and a line cap (0 for off; out of range refused).
+        case deskRules(member: Int, bookingOpensDays: Int, lineCap: Int)
         /// The service role sets the studio's full-refund window: 0, 1, 12, 30 or 50 hours, or -5 minutes (refused).
         case setRefundWindow(minutes: Int)
         /// The member changes their profile: one of ``profileChanges`` (names and time zones, good and bad).
@@ -88,6 +96,13 @@
             case .readHistory(let member, let limit): "member \(member) reads their latest \(limit) completions"
             case .readSpending(let member): "member \(member) reads what they spent"
             case .setRefundWindow(let minutes): "the service role sets the full-refund window to \(minutes) minutes"
+            case .deskCancel(let member, let session): "member \(member) cancels session \(session) at the desk"
+            case .deskCapacity(let member, let session, let capacity):
+                "member \(member) sets session \(session)'s capacity to \(capacity) at the desk"
+            case .deskAdjust(let member, let target, let amount):
+                "member \(member) adjusts member \(target)'s credits by \(amount) at the desk"
+            case .deskRules(let member, let days, let cap):
+                "member \(member) sets the booking window to \(days) days and the line cap to \(cap) at the desk"
             case .updateProfile(let member, let change):
                 "member \(member) changes their profile to \(Self.profileChanges[change])"
             }
@@ -98,7 +113,7 @@
             let member = random.below(members)
             let session = random.below(sessions)
             let reader = random.below(2) == 0 ? nil : member
-            switch random.below(123) {
+            switch random.below(131) {
             case 0..<20: return .book(member: member, session: session)
             case 20..<29: return .cancelBooking(nth: random.below(16))
             case 29..<38: return .joinWaitlist(member: member, session: session)
@@ -131,7 +146,20 @@
             case 111..<115: return .readHistory(member: member, limit: random.below(4))
             case 115..<117: return .readSpending(member: member)
             case 117..<120: return .updateProfile(member: member, change: random.below(profileChanges.count))
-            default: return .setRefundWindow(minutes: [0, 60, 720, 1800, 3000, -5][random.below(6)])
+            case 120..<123: return .setRefundWindow(minutes: [0, 60, 720, 1800, 3000, -5][random.below(6)])
+            case 123..<125: return .deskCancel(member: random.below(2) == 0 ? 0 : member, session: session)
+            case 125..<127:
+                return .deskCapacity(
+                    member: random.below(2) == 0 ? 0 : member, session: session,
+                    capacity: [-1, 0, 1, 2, 3, 10_001][random.below(6)])
+            case 127..<129:
+                return .deskAdjust(
+                    member: random.below(2) == 0 ? 0 : member, target: random.below(members),
+                    amount: [-50, -2, 0, 1, 3][random.below(5)])
+            default:
+                return .deskRules(
+                    member: random.below(2) == 0 ? 0 : member, bookingOpensDays: [0, 1, 2, 400][random.below(4)],
+                    lineCap: [0, 1, 2, 1_001][random.below(4)])
             }
         }
     }

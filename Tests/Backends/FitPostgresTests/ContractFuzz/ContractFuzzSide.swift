@@ -135,6 +135,28 @@
                     .limit(limit)
             case .readSpending(let member):
                 return self.member(member).from("credit_ledger").select().lt("amount", value: 0)
+            case .deskCancel(let member, let session):
+                return self.member(member).rpc("desk_cancel_class", params: ["session_id": ids[session]])
+            case .deskCapacity(let member, let session, let capacity):
+                let arguments: JSONValue = [
+                    "session_id": .string(ids[session]), "capacity": .number(Decimal(capacity)),
+                ]
+                return self.member(member).rpc("desk_set_capacity", params: arguments)
+            case .deskAdjust(let member, let target, let amount):
+                let arguments: JSONValue = [
+                    "studio_id": .string(world.studio.uuidString),
+                    "member_id": .string(world.members[target].uuidString),
+                    "amount": .number(Decimal(amount)), "note": "Fuzz",
+                ]
+                return self.member(member).rpc("desk_adjust_credits", params: arguments)
+            case .deskRules(let member, let days, let cap):
+                var arguments: [String: JSONValue] = [
+                    "studio_id": .string(world.studio.uuidString), "clear_booking_window": .bool(days == 0),
+                    "clear_line_cap": .bool(cap == 0),
+                ]
+                if days != 0 { arguments["booking_opens_days"] = .number(Decimal(days)) }
+                if cap != 0 { arguments["line_cap"] = .number(Decimal(cap)) }
+                return self.member(member).rpc("desk_set_policies", params: JSONValue.object(arguments))
             case .setRefundWindow(let minutes):
                 return service.from("studio_policies").update(["full_refund_minutes": minutes])
                     .eq("studio_id", value: world.studio.uuidString)

@@ -3,6 +3,7 @@
     import FitCore
     import Foundation
     import ScenarioBackends
+    import StudioDesk
 
     /// The rows one fuzz run starts from, installed alike on both backends: a studio with its waitlist cutoff, a few
     /// classes (capacity 1 or 2, cost 0 to 2, starting in three hours, a day or two days, so refunds and cutoffs
@@ -89,6 +90,8 @@
             for (index, member) in members.enumerated() {
                 try await office.addCredits(3, to: member, id: rowID(1_000_000 + index))
             }
+            // Member 0 owns the studio: the desk's operations succeed for them and are refused for the others.
+            try await office.addStaff(members[0], to: studio, as: .owner)
             guard withExercises else { return }
             _ = try await service.from("exercises").insert(JSONValue.array(exerciseRows)).executeRaw()
         }
