@@ -21,12 +21,7 @@ enum DeskCancelClass {
         try transaction.update(
             "class_sessions", where: { $0["id"] == .uuid(id) }, set: ["cancelled_at": .timestamp(transaction.now)])
         let cost = session["credit_cost"].decimalValue ?? 0
-        let active = try transaction.records(in: "bookings") {
-            $0["class_session_id"] == .uuid(id) && $0["status"] == .text("active")
-        }.sorted { first, second in
-            let (a, b) = (first["created_at"].dateValue ?? .distantPast, second["created_at"].dateValue ?? .distantPast)
-            return a != b ? a < b : first["id"].uuidValue!.uuidString < second["id"].uuidValue!.uuidString
-        }
+        let active = try transaction.activeBookings(of: id)
         var refunded: Decimal = 0
         for booking in active {
             if cost > 0 {

@@ -12,8 +12,7 @@ enum DeskLine {
     {
         let id = try arguments.uuid("session_id")
         _ = try transaction.deskClass(id)
-        var names: [DatabaseValue: DatabaseValue] = [:]
-        for member in try transaction.records(in: "members") { names[member["id"]] = member["display_name"] }
+        let names = try transaction.memberNames()
         let waiting = try WaitlistRules.line(of: .uuid(id), in: transaction)
         return .array(
             waiting.enumerated().map { index, entry in

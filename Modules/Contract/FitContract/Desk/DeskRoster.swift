@@ -12,14 +12,8 @@ enum DeskRoster {
     {
         let id = try arguments.uuid("session_id")
         _ = try transaction.deskClass(id)
-        var names: [DatabaseValue: DatabaseValue] = [:]
-        for member in try transaction.records(in: "members") { names[member["id"]] = member["display_name"] }
-        let active = try transaction.records(in: "bookings") {
-            $0["class_session_id"] == .uuid(id) && $0["status"] == .text("active")
-        }.sorted { first, second in
-            let (a, b) = (first["created_at"].dateValue ?? .distantPast, second["created_at"].dateValue ?? .distantPast)
-            return a != b ? a < b : first["id"].uuidValue!.uuidString < second["id"].uuidValue!.uuidString
-        }
+        let names = try transaction.memberNames()
+        let active = try transaction.activeBookings(of: id)
         return .array(
             active.map { booking in
                 .object([

@@ -18,6 +18,26 @@ extension InMemoryTransaction {
         return member
     }
 
+    /// The active bookings of class `id` in booking order (`order by created_at, id`), as the desk's functions walk
+    /// them.
+    func activeBookings(of id: UUID) throws -> [Record] {
+        try records(in: "bookings") { $0["class_session_id"] == .uuid(id) && $0["status"] == .text("active") }
+            .sorted { first, second in
+                let (a, b) = (
+                    first["created_at"].dateValue ?? .distantPast, second["created_at"].dateValue ?? .distantPast
+                )
+                // PostgreSQL orders uuids byte by byte, as their uppercase hex text sorts.
+                return a != b ? a < b : first["id"].uuidValue!.uuidString < second["id"].uuidValue!.uuidString
+            }
+    }
+
+    /// Every member's display name by id, for the desk's lists.
+    func memberNames() throws -> [DatabaseValue: DatabaseValue] {
+        var names: [DatabaseValue: DatabaseValue] = [:]
+        for member in try records(in: "members") { names[member["id"]] = member["display_name"] }
+        return names
+    }
+
     /// The class `id` when the acting member is staff of its studio, as `fitkit_desk_class` finds it.
     ///
     /// - Throws: `FD002` when there is no such class, then what ``deskStaff(of:ownersOnly:)`` throws.
