@@ -1,7 +1,7 @@
 -- The studio's desk, second part (issue: the studio's side, item 2): staff add and edit their studio's classes, see a
--- class's line and take a member out of it; owners grant or take back credits with a reason, which the member sees in
--- their ledger (`credit_ledger.note`). Each function is one transaction and refuses with a typed code (FD007…FD015),
--- changing nothing.
+-- class's line, move a member in it or take them out of it; owners grant or take back credits with a reason, which the
+-- member sees in their ledger (`credit_ledger.note`). Each function is one transaction and refuses with a typed code
+-- (FD007…FD015, FD019), changing nothing.
 
 alter table public.credit_ledger add column if not exists note text;
 
@@ -193,3 +193,47 @@ end
 $$;
 revoke all on function public.desk_adjust_credits(uuid, uuid, numeric, text) from public;
 grant execute on function public.desk_adjust_credits(uuid, uuid, numeric, text) to anon, authenticated, service_role;
+
+-- Moves a waiting member to `place` in a class's line (1 is next): they, and then everyone from that place on, join
+-- the line again in that order (`position = default`, the identity's next values), so everyone else keeps their
+-- order. FD013 when they are not waiting, FD019 for a place outside the line. Returns the line as desk_line does.
+create or replace function public.desk_move_in_line(session_id uuid, member_id uuid, place integer)
+returns json
+language plpgsql
+security definer
+set search_path = public
+as $$
+#variable_conflict use_variable
+declare
+  target  class_sessions%rowtype := fitkit_desk_class(session_id);
+  entry   waitlist_entries%rowtype;
+  waiting integer;
+  behind  record;
+begin
+  select * into entry from waitlist_entries w
+  where w.class_session_id = target.id and w.member_id = member_id and w.status = 'waiting'
+  for update;
+  if not found then
+    raise exception using errcode = 'FD013', message = 'Not on the line';
+  end if;
+  select count(*) into waiting from waitlist_entries w where w.class_session_id = target.id and w.status = 'waiting';
+  if place is null or place < 1 or place > waiting then
+    raise exception using errcode = 'FD019', message = 'Place must be within the line';
+  end if;
+  update waitlist_entries w set position = default where w.id = entry.id;
+  for behind in
+    select others.id from (
+      select e.id, row_number() over (order by e.position) as at
+      from waitlist_entries e
+      where e.class_session_id = target.id and e.status = 'waiting' and e.id <> entry.id
+    ) others
+    where others.at >= place
+    order by others.at
+  loop
+    update waitlist_entries w set position = default where w.id = behind.id;
+  end loop;
+  return desk_line(target.id);
+end
+$$;
+revoke all on function public.desk_move_in_line(uuid, uuid, integer) from public;
+grant execute on function public.desk_move_in_line(uuid, uuid, integer) to anon, authenticated, service_role;

@@ -1,14 +1,16 @@
 -- More of each studio's rules (issue: the studio's side, item 3): how far ahead booking opens, and how long a class's
--- line may grow, per studio and, for the line, per class. Both are off (null) until a studio sets them, so nothing
--- changes for a studio that does not. book_session refuses a class whose booking has not opened with FB013;
--- join_waitlist refuses a full line with FW009. Owners set them at the desk (desk_set_policies), staff a class's own
--- cap (desk_set_line_cap).
+-- line may grow, per studio and, for the line, per class; and a class's own waitlist cutoff over its studio's
+-- (`waitlist_settings`, 0009; 0025 makes every line read it). All are off (null) until set, so nothing changes for a
+-- studio that does not. book_session refuses a class whose booking has not opened with FB013; join_waitlist refuses a
+-- full line with FW009. Owners set the studio's rules at the desk (desk_set_policies, the cutoff too), staff a
+-- class's own cap and cutoff (desk_set_line_cap, desk_set_class_cutoff).
 
 alter table public.studio_policies
   add column if not exists booking_opens_days integer check (booking_opens_days between 1 and 365),
   add column if not exists line_cap integer check (line_cap between 1 and 1000);
 alter table public.class_sessions
-  add column if not exists line_cap integer check (line_cap between 1 and 1000);
+  add column if not exists line_cap integer check (line_cap between 1 and 1000),
+  add column if not exists waitlist_cutoff_minutes integer check (waitlist_cutoff_minutes between 0 and 10080);
 
 -- book_session as 0010 left it, and the studio's booking window (FB013, after the class's start is checked).
 create or replace function public.book_session(session_id uuid)
@@ -136,10 +138,12 @@ end
 $$;
 
 -- An owner sets the studio's rules: each one given (the others stay); `clear_*` turns a rule off. FD006 a refund
--- window, FD016 a booking window, FD017 a line cap out of range. Returns the policy row.
+-- window, FD016 a booking window, FD017 a line cap, FD018 a waitlist cutoff out of range. Returns the policy row and
+-- the studio's cutoff (60 minutes when it has no waitlist_settings row).
 create or replace function public.desk_set_policies(
   studio_id uuid, full_refund_minutes integer default null, booking_opens_days integer default null,
-  line_cap integer default null, clear_booking_window boolean default false, clear_line_cap boolean default false
+  line_cap integer default null, clear_booking_window boolean default false, clear_line_cap boolean default false,
+  waitlist_cutoff_minutes integer default null
 )
 returns json
 language plpgsql
@@ -160,6 +164,13 @@ begin
   if line_cap is not null and (line_cap < 1 or line_cap > 1000) then
     raise exception using errcode = 'FD017', message = 'A line holds 1 to 1000 members';
   end if;
+  if waitlist_cutoff_minutes is not null and (waitlist_cutoff_minutes < 0 or waitlist_cutoff_minutes > 10080) then
+    raise exception using errcode = 'FD018', message = 'Waitlist cutoff must be 0 to 10080 minutes';
+  end if;
+  if waitlist_cutoff_minutes is not null then
+    insert into waitlist_settings (studio_id, cutoff_minutes) values (studio_id, waitlist_cutoff_minutes)
+    on conflict on constraint waitlist_settings_pkey do update set cutoff_minutes = excluded.cutoff_minutes;
+  end if;
   update studio_policies p set
     full_refund_minutes = coalesce(full_refund_minutes, p.full_refund_minutes),
     booking_opens_days = case when clear_booking_window then null
@@ -169,11 +180,14 @@ begin
   returning * into policy;
   return json_build_object(
     'studio_id', policy.studio_id, 'full_refund_minutes', policy.full_refund_minutes,
-    'booking_opens_days', policy.booking_opens_days, 'line_cap', policy.line_cap);
+    'booking_opens_days', policy.booking_opens_days, 'line_cap', policy.line_cap,
+    'waitlist_cutoff_minutes', coalesce(
+      (select s.cutoff_minutes from waitlist_settings s where s.studio_id = policy.studio_id), 60));
 end
 $$;
-revoke all on function public.desk_set_policies(uuid, integer, integer, integer, boolean, boolean) from public;
-grant execute on function public.desk_set_policies(uuid, integer, integer, integer, boolean, boolean)
+revoke all on function public.desk_set_policies(uuid, integer, integer, integer, boolean, boolean, integer)
+  from public;
+grant execute on function public.desk_set_policies(uuid, integer, integer, integer, boolean, boolean, integer)
   to anon, authenticated, service_role;
 
 -- Staff set one class's line cap, over the studio's (null: the studio's again). FD017 out of range. Returns
@@ -197,3 +211,25 @@ end
 $$;
 revoke all on function public.desk_set_line_cap(uuid, integer) from public;
 grant execute on function public.desk_set_line_cap(uuid, integer) to anon, authenticated, service_role;
+
+-- Staff set one class's waitlist cutoff over its studio's (null: the studio's again). FD018 out of range. Returns
+-- `{session_id, waitlist_cutoff_minutes}`.
+create or replace function public.desk_set_class_cutoff(session_id uuid, minutes integer default null)
+returns json
+language plpgsql
+security definer
+set search_path = public
+as $$
+#variable_conflict use_variable
+declare
+  target class_sessions%rowtype := fitkit_desk_class(session_id);
+begin
+  if minutes is not null and (minutes < 0 or minutes > 10080) then
+    raise exception using errcode = 'FD018', message = 'Waitlist cutoff must be 0 to 10080 minutes';
+  end if;
+  update class_sessions cs set waitlist_cutoff_minutes = minutes where cs.id = target.id;
+  return json_build_object('session_id', target.id, 'waitlist_cutoff_minutes', minutes);
+end
+$$;
+revoke all on function public.desk_set_class_cutoff(uuid, integer) from public;
+grant execute on function public.desk_set_class_cutoff(uuid, integer) to anon, authenticated, service_role;

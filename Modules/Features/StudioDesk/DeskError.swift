@@ -40,6 +40,10 @@ public enum DeskError: String, ContractError {
     case invalidBookingWindow = "FD016"
     /// `FD017`: a line cap below 1 or above 1 000.
     case invalidLineCap = "FD017"
+    /// `FD018`: a waitlist cutoff below 0 or above 10 080 minutes (a week).
+    case invalidWaitlistCutoff = "FD018"
+    /// `FD019`: a place outside the line (below 1, or beyond the number waiting).
+    case notInLinePlace = "FD019"
 
     /// ``message`` in ``/FitCore/FitLocalization/locale``'s language: what the desk shows.
     public var errorDescription: String? { localized.string(forKey: message) }
@@ -64,6 +68,8 @@ public enum DeskError: String, ContractError {
         case .memberNotFound: "Member not found"
         case .invalidBookingWindow: "Booking must open 1 to 365 days ahead"
         case .invalidLineCap: "A line holds 1 to 1000 members"
+        case .invalidWaitlistCutoff: "Waitlist cutoff must be 0 to 10080 minutes"
+        case .notInLinePlace: "Place must be within the line"
         }
     }
 }

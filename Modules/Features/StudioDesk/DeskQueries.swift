@@ -169,6 +169,27 @@ public struct DeskQueries: Sendable {
         }
     }
 
+    /// Moves a waiting member to `place` in a class's line (`desk_move_in_line`); everyone else keeps their order.
+    ///
+    /// - Parameters:
+    ///   - member: The member.
+    ///   - place: Their new place: 1 is next, at most the number waiting.
+    ///   - id: The class session.
+    /// - Returns: The line after the move.
+    /// - Throws: ``DeskError/notInLine``, ``DeskError/notInLinePlace``, ``DeskError/classNotFound``,
+    ///   ``DeskError/notStaff``, or what ``cancelClass(id:)`` throws for the caller and the connection. Nothing changes
+    ///   then.
+    @discardableResult
+    public func moveInLine(_ member: UUID, to place: Int, of id: UUID) async throws -> [LineEntry] {
+        struct Arguments: Encodable, Sendable {
+            var sessionId: UUID
+            var memberId: UUID
+            var place: Int
+        }
+        let arguments = Arguments(sessionId: id, memberId: member, place: place)
+        return try await call { try await client.rpc("desk_move_in_line", params: arguments).execute().value }
+    }
+
     /// Grants credits to a member (a positive `amount`) or takes them back (a negative one), with a reason the member
     /// reads in their ledger (`desk_adjust_credits`); owners only.
     ///
@@ -202,7 +223,7 @@ public struct DeskQueries: Sendable {
     ///   - studio: The studio.
     /// - Returns: The rules as stored.
     /// - Throws: ``DeskError/invalidRefundWindow``, ``DeskError/invalidBookingWindow``, ``DeskError/invalidLineCap``,
-    ///   ``DeskError/notStaff`` (an instructor too), or what ``cancelClass(id:)`` throws for the caller and the
+    ///   ``DeskError/invalidWaitlistCutoff``, ``DeskError/notStaff`` (an instructor too), or what ``cancelClass(id:)`` throws for the caller and the
     ///   connection. Nothing changes then.
     @discardableResult
     public func setRules(_ rules: StudioRules, at studio: UUID) async throws -> StudioRules {
@@ -213,11 +234,12 @@ public struct DeskQueries: Sendable {
             var lineCap: Int?
             var clearBookingWindow: Bool
             var clearLineCap: Bool
+            var waitlistCutoffMinutes: Int
         }
         let arguments = Arguments(
             studioId: studio, fullRefundMinutes: rules.fullRefundMinutes, bookingOpensDays: rules.bookingOpensDays,
             lineCap: rules.lineCap, clearBookingWindow: rules.bookingOpensDays == nil,
-            clearLineCap: rules.lineCap == nil)
+            clearLineCap: rules.lineCap == nil, waitlistCutoffMinutes: rules.waitlistCutoffMinutes)
         return try await call { try await client.rpc("desk_set_policies", params: arguments).execute().value }
     }
 
@@ -236,6 +258,26 @@ public struct DeskQueries: Sendable {
         struct Answer: Decodable {}
         let _: Answer = try await call {
             try await client.rpc("desk_set_line_cap", params: Arguments(sessionId: id, lineCap: cap)).execute().value
+        }
+    }
+
+    /// Sets one class's waitlist cutoff over its studio's (`desk_set_class_cutoff`): its line closes this long before
+    /// it starts, for joining and promotions alike.
+    ///
+    /// - Parameters:
+    ///   - minutes: The cutoff, 0 to 10 080 minutes; `nil` for its studio's cutoff again.
+    ///   - id: The class session.
+    /// - Throws: ``DeskError/invalidWaitlistCutoff``, ``DeskError/classNotFound``, ``DeskError/notStaff``, or what
+    ///   ``cancelClass(id:)`` throws for the caller and the connection. Nothing changes then.
+    public func setWaitlistCutoff(_ minutes: Int?, of id: UUID) async throws {
+        struct Arguments: Encodable, Sendable {
+            var sessionId: UUID
+            var minutes: Int?
+        }
+        struct Answer: Decodable {}
+        let _: Answer = try await call {
+            try await client.rpc("desk_set_class_cutoff", params: Arguments(sessionId: id, minutes: minutes)).execute()
+                .value
         }
     }
 

@@ -295,8 +295,9 @@
                         callable == [
                             "book_session", "cancel_booking", "credit_summary", "delete_my_account", "desk_add_class",
                             "desk_adjust_credits", "desk_cancel_class", "desk_edit_class", "desk_line",
-                            "desk_remove_from_line", "desk_roster", "desk_set_capacity", "desk_set_full_refund_window",
-                            "desk_set_line_cap", "desk_set_policies", "join_waitlist",
+                            "desk_move_in_line", "desk_remove_from_line", "desk_roster", "desk_set_capacity",
+                            "desk_set_class_cutoff", "desk_set_full_refund_window", "desk_set_line_cap",
+                            "desk_set_policies", "join_waitlist",
                             "leave_waitlist", "mark_notifications_read", "update_my_profile", "waitlist_lines",
                         ], "\(role)")
                 }

@@ -114,6 +114,45 @@ struct DeskClassesScenarioTests {
     }
 
     @Test(
+        "staff move a member in the line, everyone else keeps their order, and the line promotes in the new order",
+        arguments: ScenarioBackend.available)
+    func movingInTheLine(backend: ScenarioBackend) async throws {
+        try await backend.with { session in
+            let staff = try await DeskScenarioTests.staff(session)
+            let seed = session.seed
+            let id = try await DeskScenarioTests.addClass(session, at: seed.londonStudio, capacity: 1)
+            let alice = BookingQueries(client: session.client(seed.alice.id))
+            let booked = try await alice.bookSession(id: id)
+            for member in [seed.bob.id, seed.carol.id, seed.jordan.id] {
+                _ = try await WaitlistQueries(client: session.client(member)).join(sessionId: id)
+            }
+            let desk = DeskQueries(client: session.client(staff.instructor))
+            #expect(
+                try await desk.moveInLine(seed.jordan.id, to: 1, of: id).map(\.memberId) == [
+                    seed.jordan.id, seed.bob.id, seed.carol.id,
+                ])
+            let line = try await desk.moveInLine(seed.bob.id, to: 3, of: id)
+            #expect(line.map(\.memberId) == [seed.jordan.id, seed.carol.id, seed.bob.id])
+            #expect(line.map(\.place) == [1, 2, 3])
+            for place in [0, 4] {
+                await #expect(throws: DeskError.notInLinePlace) {
+                    try await desk.moveInLine(seed.bob.id, to: place, of: id)
+                }
+            }
+            await #expect(throws: DeskError.notInLine) { try await desk.moveInLine(seed.alice.id, to: 1, of: id) }
+            await #expect(throws: DeskError.notStaff) {
+                try await DeskQueries(client: session.client(seed.alice.id)).moveInLine(seed.bob.id, to: 1, of: id)
+            }
+            #expect(try await desk.line(of: id).map(\.memberId) == [seed.jordan.id, seed.carol.id, seed.bob.id])
+
+            // A spot frees: the first in the new order is booked.
+            _ = try await alice.cancelBooking(id: booked.id)
+            #expect(try await desk.roster(of: id).map(\.memberId) == [seed.jordan.id])
+            #expect(try await desk.line(of: id).map(\.memberId) == [seed.carol.id, seed.bob.id])
+        }
+    }
+
+    @Test(
         "owners grant and take back credits with a reason the member reads; instructors and bad amounts cannot",
         arguments: ScenarioBackend.available)
     func adjustingCredits(backend: ScenarioBackend) async throws {

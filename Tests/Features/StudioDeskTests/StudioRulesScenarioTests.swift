@@ -67,6 +67,41 @@ struct StudioRulesScenarioTests {
     }
 
     @Test(
+        "a class's own waitlist cutoff closes its line over the studio's, for joining and the lines alike",
+        arguments: ScenarioBackend.available)
+    func aClassesOwnCutoff(backend: ScenarioBackend) async throws {
+        try await backend.with { session in
+            let staff = try await DeskScenarioTests.staff(session)
+            let seed = session.seed
+            let id = try await DeskScenarioTests.addClass(session, at: seed.londonStudio, capacity: 1, startsIn: 30)
+            _ = try await BookingQueries(client: session.client(seed.alice.id)).bookSession(id: id)
+            let owner = DeskQueries(client: session.client(staff.owner))
+            let rules = try await owner.setRules(
+                StudioRules(fullRefundMinutes: 720, waitlistCutoffMinutes: 90), at: seed.londonStudio)
+            #expect(rules.waitlistCutoffMinutes == 90)
+
+            let instructor = DeskQueries(client: session.client(staff.instructor))
+            await #expect(throws: DeskError.invalidWaitlistCutoff) {
+                try await instructor.setWaitlistCutoff(10_081, of: id)
+            }
+            try await instructor.setWaitlistCutoff(31 * 60, of: id)
+            let bob = WaitlistQueries(client: session.client(seed.bob.id))
+            await #expect(throws: WaitlistError.waitlistClosed) { _ = try await bob.join(sessionId: id) }
+            let closed = try #require(try await bob.lines(for: [id])[id])
+            #expect(!closed.isOpen)
+
+            try await instructor.setWaitlistCutoff(nil, of: id)
+            #expect(try await bob.join(sessionId: id).place == 1)
+            let open = try #require(try await bob.lines(for: [id])[id])
+            let start = try #require(
+                try await BookingQueries(client: session.client(seed.bob.id))
+                    .getTimetable(from: Date(), to: Date().addingTimeInterval(31 * 3600)).first { $0.sessionId == id }?
+                    .startTime)
+            #expect(open.isOpen && open.closesAt == start.addingTimeInterval(-90 * 60))
+        }
+    }
+
+    @Test(
         "a member the line promotes after the refund deadline may cancel for a full refund until the class starts",
         arguments: ScenarioBackend.available)
     func latePromotionsStayRefundable(backend: ScenarioBackend) async throws {

@@ -34,8 +34,9 @@ enum BookingSchema {
             Column("booked_count", .integer, default: .value(.integer(0))),
             // 0016_waiting_count.sql: kept by the waitlist's trigger (WaitlistTriggers.countWaiting).
             Column("waiting_count", .integer, default: .value(.integer(0))),
-            // `0023_studio_rules.sql`: the class's own line cap, over its studio's.
+            // `0023_studio_rules.sql`: the class's own line cap and waitlist cutoff, over its studio's.
             Column("line_cap", .integer, nullable: true),
+            Column("waitlist_cutoff_minutes", .integer, nullable: true),
         ],
         checks: [
             CheckConstraint(name: "class_sessions_booked_count_check") { ($0["booked_count"].intValue ?? 0) >= 0 },
@@ -48,6 +49,10 @@ enum BookingSchema {
             CheckConstraint(name: "class_sessions_line_cap_check") { row in
                 guard let cap = row["line_cap"].intValue else { return true }
                 return (1...1_000).contains(cap)
+            },
+            CheckConstraint(name: "class_sessions_waitlist_cutoff_minutes_check") { row in
+                guard let minutes = row["waitlist_cutoff_minutes"].intValue else { return true }
+                return (0...10_080).contains(minutes)
             },
         ],
         foreignKeys: [ForeignKey("studio_id", references: "studios")],

@@ -4,7 +4,7 @@ import FitOffline
 import StudioDesk
 
 /// The studio's desk (`0021_studio_desk.sql`, `0022_desk_classes.sql`): the staff of each studio, and the functions
-/// they run its classes, lines, credits and rules with (`FD001`…`FD017` are ``/StudioDesk/DeskError``). Offline, a member's own staff rows are kept read-only;
+/// they run its classes, lines, credits and rules with (`FD001`…`FD019` are ``/StudioDesk/DeskError``). Offline, a member's own staff rows are kept read-only;
 /// every desk operation needs the server. In the seed, Maya owns the London studio.
 enum DeskContract {
     static let feature = FeatureContract(
@@ -19,6 +19,8 @@ enum DeskContract {
                 .init(DeskLine.name, DeskLine.run), .init(DeskRemoveFromLine.name, DeskRemoveFromLine.run),
                 .init(DeskAdjustCredits.name, DeskAdjustCredits.run),
                 .init(DeskSetPolicies.name, DeskSetPolicies.run), .init(DeskSetLineCap.name, DeskSetLineCap.run),
+                .init(DeskSetClassCutoff.name, DeskSetClassCutoff.run),
+                .init(DeskMoveInLine.name, DeskMoveInLine.run),
             ]),
         errors: DeskError.allCases.map(\.databaseError),
         replicaRules: [ReplicaRule(StudioStaffSchema.table.name, key: ["studio_id", "member_id"], isPerMember: true)],

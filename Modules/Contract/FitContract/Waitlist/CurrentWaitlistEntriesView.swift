@@ -2,7 +2,7 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// The `current_waitlist_entries` view of `Backend/migrations/0015_waitlist_on_time.sql` for the in-memory database:
+/// The `current_waitlist_entries` view of `Backend/migrations/0025_class_cutoffs.sql` for the in-memory database:
 /// the entries with the status they have now, so a line closes at its cutoff without a scheduler. A waiting entry of
 /// a closed line (cancelled, or past its cutoff) reads as closed, resolved when the line closed. With the caller's
 /// rights: a member sees their own entries, the service role every entry, an anonymous caller none.
@@ -39,9 +39,11 @@ enum CurrentWaitlistEntriesView {
         return entries.compactMap { entry in
             // Inner join: an entry always has its class (foreign key).
             guard let session = sessions[entry["class_session_id"]] else { return nil }
-            let closesAt = session["starts_at"].dateValue.map {
-                $0.addingTimeInterval(-(cutoffs[session["studio_id"]] ?? WaitlistRules.defaultCutoff))
-            }
+            // The class's own cutoff, else its studio's, else the default (`fitkit_class_cutoff`).
+            let cutoff =
+                session["waitlist_cutoff_minutes"].intValue.map { TimeInterval($0 * 60) }
+                ?? cutoffs[session["studio_id"]] ?? WaitlistRules.defaultCutoff
+            let closesAt = session["starts_at"].dateValue.map { $0.addingTimeInterval(-cutoff) }
             var status = entry["status"]
             var resolvedAt = entry["resolved_at"]
             if status == .text("waiting"), !WaitlistRules.isOpen(session, closesAt: closesAt, now: context.now) {

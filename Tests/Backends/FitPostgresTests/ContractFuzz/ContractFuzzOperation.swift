@@ -50,6 +50,10 @@
         case deskAdjust(member: Int, target: Int, amount: Int)
         /// … sets the studio's rules: a booking window in days and a line cap (0 for off; out of range refused).
         case deskRules(member: Int, bookingOpensDays: Int, lineCap: Int)
+        /// … sets a class's own waitlist cutoff in minutes (0 for the studio's again; 10 081 is refused).
+        case deskClassCutoff(member: Int, session: Int, minutes: Int)
+        /// … moves a member in a class's line (places beyond the line are refused).
+        case deskMove(member: Int, session: Int, target: Int, place: Int)
         /// The service role sets the studio's full-refund window: 0, 1, 12, 30 or 50 hours, or -5 minutes (refused).
         case setRefundWindow(minutes: Int)
         /// The member changes their profile: one of ``profileChanges`` (names and time zones, good and bad).
@@ -101,6 +105,10 @@
                 "member \(member) sets session \(session)'s capacity to \(capacity) at the desk"
             case .deskAdjust(let member, let target, let amount):
                 "member \(member) adjusts member \(target)'s credits by \(amount) at the desk"
+            case .deskClassCutoff(let member, let session, let minutes):
+                "member \(member) sets session \(session)'s waitlist cutoff to \(minutes) minutes at the desk"
+            case .deskMove(let member, let session, let target, let place):
+                "member \(member) moves member \(target) to place \(place) in session \(session)'s line at the desk"
             case .deskRules(let member, let days, let cap):
                 "member \(member) sets the booking window to \(days) days and the line cap to \(cap) at the desk"
             case .updateProfile(let member, let change):
@@ -113,7 +121,7 @@
             let member = random.below(members)
             let session = random.below(sessions)
             let reader = random.below(2) == 0 ? nil : member
-            switch random.below(131) {
+            switch random.below(135) {
             case 0..<20: return .book(member: member, session: session)
             case 20..<29: return .cancelBooking(nth: random.below(16))
             case 29..<38: return .joinWaitlist(member: member, session: session)
@@ -156,6 +164,14 @@
                 return .deskAdjust(
                     member: random.below(2) == 0 ? 0 : member, target: random.below(members),
                     amount: [-50, -2, 0, 1, 3][random.below(5)])
+            case 131..<133:
+                return .deskClassCutoff(
+                    member: random.below(2) == 0 ? 0 : member, session: session,
+                    minutes: [0, 30, 2_000, 4_000, 10_081][random.below(5)])
+            case 133..<135:
+                return .deskMove(
+                    member: random.below(2) == 0 ? 0 : member, session: session, target: random.below(members),
+                    place: random.below(4))
             default:
                 return .deskRules(
                     member: random.below(2) == 0 ? 0 : member, bookingOpensDays: [0, 1, 2, 400][random.below(4)],

@@ -149,6 +149,16 @@
                     "amount": .number(Decimal(amount)), "note": "Fuzz",
                 ]
                 return self.member(member).rpc("desk_adjust_credits", params: arguments)
+            case .deskClassCutoff(let member, let session, let minutes):
+                var arguments: [String: JSONValue] = ["session_id": .string(ids[session])]
+                if minutes != 0 { arguments["minutes"] = .number(Decimal(minutes)) }
+                return self.member(member).rpc("desk_set_class_cutoff", params: JSONValue.object(arguments))
+            case .deskMove(let member, let session, let target, let place):
+                let arguments: JSONValue = [
+                    "session_id": .string(ids[session]), "member_id": .string(world.members[target].uuidString),
+                    "place": .number(Decimal(place)),
+                ]
+                return self.member(member).rpc("desk_move_in_line", params: arguments)
             case .deskRules(let member, let days, let cap):
                 var arguments: [String: JSONValue] = [
                     "studio_id": .string(world.studio.uuidString), "clear_booking_window": .bool(days == 0),
