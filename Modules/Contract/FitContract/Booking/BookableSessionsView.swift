@@ -31,11 +31,16 @@ enum BookableSessionsView {
     )
 
     @Sendable static func rows(_ context: ViewContext) throws -> [[DatabaseValue]] {
-        var studios: [DatabaseValue: Record] = [:]
-        for studio in try context.records(in: "studios") { studios[studio["id"]] = studio }
-        var refundMinutes: [DatabaseValue: Int] = [:]
+        // Each studio with its full-refund window in seconds: one lookup per class.
+        var notices: [DatabaseValue: TimeInterval] = [:]
         for policy in try context.records(in: StudioPolicies.table.name) {
-            refundMinutes[policy["studio_id"]] = policy["full_refund_minutes"].intValue
+            notices[policy["studio_id"]] = policy["full_refund_minutes"].intValue.map { TimeInterval($0 * 60) }
+        }
+        var studios: [DatabaseValue: (record: Record, notice: TimeInterval)] = [:]
+        for studio in try context.records(in: "studios") {
+            // Inner join: a studio always has its policies (the trigger makes them).
+            guard let notice = notices[studio["id"]] else { continue }
+            studios[studio["id"]] = (studio, notice)
         }
         var mine: [DatabaseValue: DatabaseValue] = [:]
         // The acting member's bookings that promotions made, with when: one made after the deadline refunds until
@@ -54,25 +59,26 @@ enum BookableSessionsView {
             }
         }
         return try context.records(in: "class_sessions").compactMap { session in
-            // Inner joins: a session always has its studio (foreign key), and a studio its policies (trigger).
-            guard let studio = studios[session["studio_id"]], let notice = refundMinutes[session["studio_id"]] else {
-                return nil
-            }
-            let refundUntil = session["starts_at"].dateValue.map { start -> DatabaseValue in
-                let deadline = start.addingTimeInterval(-Double(notice) * 60)
-                let late = mine[session["id"]].flatMap { promotedAt[$0] }.map { $0 > deadline } ?? false
-                return .timestamp(late ? start : deadline)
-            }
+            // Inner join: a session always has its studio (foreign key).
+            guard let (studio, notice) = studios[session["studio_id"]] else { return nil }
             let id = session["id"]
-            let capacity = session["capacity"].intValue.map(Int64.init) ?? 0
-            let booked = session["booked_count"].intValue.map(Int64.init) ?? 0
-            let booking = mine[id] ?? .null
+            let startsAt = session["starts_at"]
+            let booking = mine.isEmpty ? .null : mine[id] ?? .null
+            var refundUntil = DatabaseValue.null
+            if let start = startsAt.dateValue {
+                let deadline = start.addingTimeInterval(-notice)
+                let late =
+                    !promotedAt.isEmpty && booking != .null && (promotedAt[booking].map { $0 > deadline } ?? false)
+                refundUntil = .timestamp(late ? start : deadline)
+            }
+            let capacity = session["capacity"]
+            let spots = Int64(capacity.intValue ?? 0) - Int64(session["booked_count"].intValue ?? 0)
             // In the columns' order.
             return [
                 id, session["studio_id"], session["name"], session["description"], session["instructor_name"],
-                studio["name"], studio["time_zone"], session["starts_at"], session["duration_minutes"],
-                session["capacity"], .integer(max(capacity - booked, 0)), session["credit_cost"],
-                .bool(session["cancelled_at"] != .null), .bool(booking != .null), booking, refundUntil ?? .null,
+                studio["name"], studio["time_zone"], startsAt, session["duration_minutes"], capacity,
+                .integer(max(spots, 0)), session["credit_cost"], .bool(session["cancelled_at"] != .null),
+                .bool(booking != .null), booking, refundUntil,
             ]
         }
     }
