@@ -44,7 +44,12 @@ create or replace trigger fitkit_notify_truncate
   after truncate on public.studio_policies
   for each statement execute function public.fitkit_notify_change();
 
--- cancel_booking as 0010 left it, the refund window read from the class's studio's policy.
+-- cancel_booking as 0010 left it, the refund window read from the class's studio's policy. What a late promotion
+-- means: a member promoted from the line after the class's full-refund deadline was booked, and charged, without
+-- choosing to be so late, so such a booking stays refundable in full until the class starts. The other rule studios
+-- use, a window to confirm the promotion, needs a booking that is held but not yet confirmed and a scheduler to
+-- release it; refundable-until-class needs neither, keeps the spot filled, and charges nobody for a class they could
+-- not plan for.
 create or replace function public.cancel_booking(booking_id uuid)
 returns json
 language plpgsql
@@ -75,7 +80,11 @@ begin
   if session_start <= now() then
     raise exception using errcode = 'FB006', message = 'Cancellation is closed after the class starts';
   end if;
-  if now() <= session_start - make_interval(mins => notice) then
+  if now() <= session_start - make_interval(mins => notice) or exists (
+    select from waitlist_entries w
+    where w.booking_id = target.id and w.status = 'promoted'
+      and w.resolved_at > session_start - make_interval(mins => notice)
+  ) then
     refund := cost;
   end if;
   if refund > 0 then
@@ -90,7 +99,8 @@ begin
 end
 $$;
 
--- bookable_sessions as 0011 left it, and when cancelling stops refunding in full: `full_refund_until`.
+-- bookable_sessions as 0011 left it, and when cancelling stops refunding in full: `full_refund_until` (the start, for
+-- the caller's booking that a late promotion made).
 create or replace view public.bookable_sessions
 with (security_invoker = true)
 as
@@ -110,7 +120,8 @@ select
   cs.cancelled_at is not null                  as is_cancelled,
   mine.id is not null                          as is_booked,
   mine.id                                      as booking_id,
-  cs.starts_at - make_interval(mins => p.full_refund_minutes) as full_refund_until
+  case when late.id is not null then cs.starts_at
+       else cs.starts_at - make_interval(mins => p.full_refund_minutes) end as full_refund_until
 from public.class_sessions cs
 join public.studios s on s.id = cs.studio_id
 join public.studio_policies p on p.studio_id = cs.studio_id
@@ -118,7 +129,12 @@ join public.studio_policies p on p.studio_id = cs.studio_id
 left join public.bookings mine
   on mine.class_session_id = cs.id
  and mine.status = 'active'
- and mine.member_id = (select auth.uid());
+ and mine.member_id = (select auth.uid())
+-- The caller's own entry that their booking came from, when the line promoted them after the refund deadline.
+left join public.waitlist_entries late
+  on late.booking_id = mine.id
+ and late.status = 'promoted'
+ and late.resolved_at > cs.starts_at - make_interval(mins => p.full_refund_minutes);
 
 -- On Supabase, Realtime sends the policies' changes too (0012): a timetable follows its studios' policies.
 do $$

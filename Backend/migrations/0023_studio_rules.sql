@@ -1,9 +1,9 @@
 -- More of each studio's rules (issue: the studio's side, item 3): how far ahead booking opens, and how long a class's
 -- line may grow, per studio and, for the line, per class; and a class's own waitlist cutoff over its studio's
--- (`waitlist_settings`, 0009; 0025 makes every line read it). All are off (null) until set, so nothing changes for a
--- studio that does not. book_session refuses a class whose booking has not opened with FB013; join_waitlist refuses a
--- full line with FW009. Owners set the studio's rules at the desk (desk_set_policies, the cutoff too), staff a
--- class's own cap and cutoff (desk_set_line_cap, desk_set_class_cutoff).
+-- (`waitlist_settings`, 0009; 0024 makes every line read it). All are off (null) until set, so nothing changes for a
+-- studio that does not. book_session refuses a class whose booking has not opened with FB013; join_waitlist (defined
+-- with the class's cutoff in 0024) refuses a full line with FW009. Owners set the studio's rules at the desk
+-- (desk_set_policies, the cutoff too), staff a class's own cap and cutoff (desk_set_line_cap, desk_set_class_cutoff).
 
 alter table public.studio_policies
   add column if not exists booking_opens_days integer check (booking_opens_days between 1 and 365),
@@ -75,65 +75,6 @@ begin
     'created_at', booking.created_at,
     'cancelled_at', booking.cancelled_at
   );
-end
-$$;
-
--- join_waitlist as 0009 left it, and the line's cap: the class's own, else its studio's (FW009, checked last).
-create or replace function public.join_waitlist(session_id uuid)
-returns json
-language plpgsql
-security definer
-set search_path = public
-as $$
-#variable_conflict use_variable
-declare
-  acting_member uuid := fitkit_waitlist_member();
-  target        class_sessions%rowtype;
-  active_count  integer;
-  cap           integer;
-  entry         waitlist_entries%rowtype;
-  place         integer;
-begin
-  select * into target from class_sessions cs where cs.id = session_id for no key update;
-  if not found then
-    raise exception using errcode = 'FW008', message = 'Class not found';
-  end if;
-  if target.cancelled_at is not null then
-    raise exception using errcode = 'FW005', message = 'Class has been cancelled';
-  end if;
-  if target.starts_at <= now() then
-    raise exception using errcode = 'FW004', message = 'Class has already started';
-  end if;
-  if now() >= target.starts_at - fitkit_waitlist_cutoff(target.studio_id) then
-    raise exception using errcode = 'FW006', message = 'The waitlist is closed';
-  end if;
-  if exists (
-    select from bookings b
-    where b.member_id = acting_member and b.class_session_id = target.id and b.status = 'active'
-  ) then
-    raise exception using errcode = 'FW002', message = 'Already booked';
-  end if;
-  select count(*) into active_count from bookings b where b.class_session_id = target.id and b.status = 'active';
-  if active_count < target.capacity then
-    raise exception using errcode = 'FW001', message = 'Class has spots: book instead';
-  end if;
-  if exists (
-    select from waitlist_entries w
-    where w.member_id = acting_member and w.class_session_id = target.id and w.status = 'waiting'
-  ) then
-    raise exception using errcode = 'FW003', message = 'Already on the waitlist';
-  end if;
-  select coalesce(target.line_cap, p.line_cap) into cap from studio_policies p where p.studio_id = target.studio_id;
-  if cap is not null and (
-    select count(*) from waitlist_entries w where w.class_session_id = target.id and w.status = 'waiting'
-  ) >= cap then
-    raise exception using errcode = 'FW009', message = 'The waitlist is full';
-  end if;
-  insert into waitlist_entries (class_session_id, member_id) values (target.id, acting_member)
-  returning * into entry;
-  select count(*) into place from waitlist_entries w
-  where w.class_session_id = target.id and w.status = 'waiting' and w.position <= entry.position;
-  return fitkit_waitlist_entry_json(entry, place);
 end
 $$;
 

@@ -2,7 +2,7 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// The `bookable_sessions` view (`Backend/migrations/0024_late_promotions.sql`) for the in-memory database: one row
+/// The `bookable_sessions` view (`Backend/migrations/0020_studio_policies.sql`) for the in-memory database: one row
 /// per class session, its spots from the class's `booked_count`, with `is_booked` / `booking_id` for the acting
 /// member only, and `full_refund_until` from its studio's policy (the start, for the acting member's booking that a
 /// late promotion made).

@@ -3,7 +3,7 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// `cancel_booking(booking_id uuid) returns json` of `Backend/migrations/0024_late_promotions.sql`: cancels one of the
+/// `cancel_booking(booking_id uuid) returns json` of `Backend/migrations/0020_studio_policies.sql`: cancels one of the
 /// signed-in member's bookings and refunds the full cost when cancelled at least the studio's `full_refund_minutes`
 /// (``StudioPolicies``) before the class, or at any time before it when the line promoted the member after that
 /// deadline, in one ``InMemoryTransaction``. Returns `{booking_id, refunded}`.

@@ -2,7 +2,7 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// `close_waitlists() returns integer` of `0025_class_cutoffs.sql`: the entries still waiting for a class past its
+/// `close_waitlists() returns integer` of `0024_class_cutoffs.sql`: the entries still waiting for a class past its
 /// cutoff (or cancelled) become closed and each member is told; returns how many. The service role calls it (a
 /// scheduler, a test).
 enum CloseWaitlists {

@@ -2,7 +2,7 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// The `current_waitlist_entries` view of `Backend/migrations/0025_class_cutoffs.sql` for the in-memory database:
+/// The `current_waitlist_entries` view of `Backend/migrations/0024_class_cutoffs.sql` for the in-memory database:
 /// the entries with the status they have now, so a line closes at its cutoff without a scheduler. A waiting entry of
 /// a closed line (cancelled, or past its cutoff) reads as closed, resolved when the line closed. With the caller's
 /// rights: a member sees their own entries, the service role every entry, an anonymous caller none.

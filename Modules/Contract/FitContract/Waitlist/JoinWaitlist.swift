@@ -3,7 +3,7 @@ import FitInMemory
 import Foundation
 import Waitlist
 
-/// `join_waitlist(session_id uuid) returns json` of `0025_class_cutoffs.sql`: the signed-in member joins the line of
+/// `join_waitlist(session_id uuid) returns json` of `0024_class_cutoffs.sql`: the signed-in member joins the line of
 /// a full class, up to its cap (the class's own, else its studio's); returns the entry and the member's place.
 enum JoinWaitlist {
     static let name = "join_waitlist"

@@ -3,7 +3,7 @@ import FitInMemory
 import Foundation
 import Waitlist
 
-/// `leave_waitlist(session_id uuid) returns json` of `0025_class_cutoffs.sql`: the signed-in member leaves a
+/// `leave_waitlist(session_id uuid) returns json` of `0024_class_cutoffs.sql`: the signed-in member leaves a
 /// class's open line; in a closed line their entry reads as closed, so there is nothing to leave (`FW007`).
 enum LeaveWaitlist {
     static let name = "leave_waitlist"

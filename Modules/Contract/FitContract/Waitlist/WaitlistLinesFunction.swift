@@ -2,7 +2,7 @@ import FitCore
 import FitInMemory
 import Foundation
 
-/// `waitlist_lines(session_ids jsonb) returns json` of `0025_class_cutoffs.sql`: for each class, whether its line
+/// `waitlist_lines(session_ids jsonb) returns json` of `0024_class_cutoffs.sql`: for each class, whether its line
 /// is open, how many wait and the signed-in member's place while it is (`0` and `null` once it closed), and when it
 /// closes; by class id.
 enum WaitlistLinesFunction {

@@ -18,7 +18,7 @@ enum WaitlistRules {
     }
 
     /// When the list of `session` closes: its own cutoff (`0023_studio_rules.sql`), else its studio's
-    /// (`fitkit_class_cutoff`, `0025_class_cutoffs.sql`).
+    /// (`fitkit_class_cutoff`, `0024_class_cutoffs.sql`).
     static func closesAt(_ session: Record, in transaction: InMemoryTransaction) throws -> Date? {
         guard let start = session["starts_at"].dateValue else { return nil }
         let cutoff =
@@ -53,7 +53,7 @@ enum WaitlistRules {
         .sorted { ($0["position"].intValue ?? 0) < ($1["position"].intValue ?? 0) }
     }
 
-    /// `fitkit_promote_waitlist(session)` of `0025_class_cutoffs.sql`: fills the class's free spots from its line,
+    /// `fitkit_promote_waitlist(session)` of `0024_class_cutoffs.sql`: fills the class's free spots from its line,
     /// first come first served; a member without the credits is passed over (`FB003`), one who booked meanwhile leaves
     /// the line (`FB002`). Each member booked or passed over is told in their inbox.
     static func promote(session id: DatabaseValue, in transaction: inout InMemoryTransaction) throws {

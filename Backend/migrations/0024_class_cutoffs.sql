@@ -1,6 +1,6 @@
 -- A class's own waitlist cutoff (`class_sessions.waitlist_cutoff_minutes`, 0023) over its studio's: every reader and
--- writer of a line now asks the class. Each function and view below is as its last migration left it (0015, and 0023
--- for join_waitlist), with the studio's cutoff replaced by the class's.
+-- writer of a line now asks the class. Each function and view below is as 0015 left it (join_waitlist as 0009 did, with
+-- 0023's line cap: FW009), with the studio's cutoff replaced by the class's.
 
 -- How long before `class_cutoff`'s class (of `studio`) its line closes: the class's own cutoff, else the studio's.
 create or replace function public.fitkit_class_cutoff(class_cutoff integer, studio uuid)
